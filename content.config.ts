@@ -1,0 +1,29 @@
+// Starlight reads `<srcDir>/content/docs`; with srcDir './' that is the top-level content/ folder.
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
+import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
+
+const checked = z.object({
+  etcd: z.string(),
+  kubernetes: z.string(),
+  date: z.coerce.date(),
+});
+
+export const collections = {
+  docs: defineCollection({
+    loader: docsLoader(),
+    schema: docsSchema({ extend: z.object({ checked }) }),
+  }),
+  i18n: defineCollection({
+    loader: i18nLoader(),
+    schema: i18nSchema({
+      extend: z.object({
+        'kb.checkedAgainst': z.string().optional(),
+        'kb.copyLink': z.string().optional(),
+        'kb.copyLinkDone': z.string().optional(),
+        'kb.diagramScroll': z.string().optional(),
+      }),
+    }),
+  }),
+};

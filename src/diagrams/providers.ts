@@ -1,0 +1,4 @@
+// Diagram sources beyond content/diagrams/*.yaml. Scenario statecharts are added here.
+import type { JobProvider } from './jobs.ts';
+
+export const providers: JobProvider[] = [];
