@@ -1,0 +1,52 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkContract, checkHeadings, checkParity, goTargets, resolveAnchor, updateContract } from './anchors.ts';
+import { extractHeadings } from './headings.ts';
+import { loadPages, type Page } from './pages.ts';
+
+const page = (lang: 'en' | 'ru', slug: string, body: string): Page => ({ lang, slug, file: `${lang}/${slug}.mdx`, source: `---\ntitle: x\n---\n${body}` });
+
+test('headings: explicit ids, code blocks ignored', () => {
+  const hs = extractHeadings('## Потеря кворума {#quorum-loss}\n```bash\n## not a heading\n```\n### Sub\n');
+  assert.deepEqual(hs.map((h) => [h.level, h.text, h.id]), [[2, 'Потеря кворума', 'quorum-loss'], [3, 'Sub', null]]);
+});
+
+test('a heading without id, a non-ASCII id and a duplicate id all fail', () => {
+  const errors = checkHeadings([
+    page('en', 'a', '## One {#one}\n## Two\n'),
+    page('en', 'b', '## Uno {#one}\n## Три {#три}\n'),
+  ]);
+  assert.equal(errors.length, 3);
+  assert.match(errors.join('\n'), /"Two" has no explicit id/);
+  assert.match(errors.join('\n'), /already used/);
+  assert.match(errors.join('\n'), /not a lowercase ASCII slug/);
+});
+
+test('the two languages of a page must have the same ids in the same order', () => {
+  assert.deepEqual(checkParity([page('en', 'a', '## A {#a}\n## B {#b}\n'), page('ru', 'a', '## А {#a}\n## Б {#b}\n')]), []);
+  assert.match(checkParity([page('en', 'a', '## A {#a}\n'), page('ru', 'a', '## А {#x}\n')])[0], /differ/);
+  assert.match(checkParity([page('en', 'a', '## A {#a}\n')])[0], /only in English/);
+});
+
+test('a published id may not disappear without a redirect', () => {
+  const pages = [page('en', 'raft-ha', '## Q {#quorum}\n')];
+  const contract = { sections: { quorum: 'raft-ha', 'quorum-loss': 'raft-ha' }, redirects: {} };
+  assert.match(checkContract(pages, contract).join(), /"quorum-loss" .* no longer exists/);
+  const fixed = { ...contract, redirects: { 'quorum-loss': 'quorum' } };
+  const updated = updateContract(pages, fixed);
+  assert.deepEqual(checkContract(pages, updated), []);
+  assert.deepEqual(resolveAnchor(updated, 'quorum-loss'), { id: 'quorum', slug: 'raft-ha' });
+});
+
+test('update records new and moved sections; /go/ targets follow redirects', () => {
+  const pages = [page('en', 'outage', '## Q {#quorum}\n## N {#new-one}\n')];
+  const updated = updateContract(pages, { sections: { quorum: 'raft-ha' }, redirects: { old: 'quorum' } });
+  assert.deepEqual(updated.sections, { quorum: 'outage', 'new-one': 'outage' });
+  assert.deepEqual(goTargets(updated).find((t) => t.id === 'old'), { id: 'old', slug: 'outage', anchor: 'quorum' });
+});
+
+test('the committed content passes every check', async () => {
+  const { loadContract } = await import('./anchors.ts');
+  const pages = loadPages();
+  assert.deepEqual([...checkHeadings(pages), ...checkParity(pages), ...checkContract(pages, loadContract())], []);
+});
