@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+const contract = JSON.parse(readFileSync('content/anchors.json', 'utf8')) as {
+  sections: Record<string, string>;
+  redirects: Record<string, string>;
+};
+
+test('a /go/ link lands on its section, in each language', async ({ page }) => {
+  for (const lang of ['en', 'ru']) {
+    await page.goto(`/${lang}/go/stacked-topology/`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/architecture/#stacked-topology$`));
+    await expect(page.locator('#stacked-topology')).toBeInViewport();
+  }
+});
+
+test('every published anchor has a /go/ page that points at an existing section', async ({ request }) => {
+  const ids = [...Object.keys(contract.sections), ...Object.keys(contract.redirects)];
+  expect(ids.length).toBeGreaterThan(50);
+  for (const id of ids) {
+    const res = await request.get(`/ru/go/${id}/`);
+    expect(res.status(), id).toBe(200);
+    const target = /<a href="([^"]+)" data-go-target/.exec(await res.text())?.[1];
+    expect(target, id).toBeTruthy();
+    const [path, hash] = target!.split('#');
+    const page = await request.get(path);
+    expect(page.status(), target).toBe(200);
+    expect(await page.text(), target).toContain(`id="${hash}"`);
+  }
+});
+
+test('an unknown /go/ id shows the 404 page in the language of the link', async ({ page }) => {
+  await page.goto('/ru/go/no-such-section/');
+  await expect(page.locator('h1')).toHaveText('Страница не найдена');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.goto('/en/go/no-such-section/');
+  await expect(page.locator('h1')).toHaveText('Page not found');
+});
+
+test.describe('copy link', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  test('each section heading copies its permanent /go/ link', async ({ page, baseURL }) => {
+    await page.goto('/ru/architecture/');
+    const button = page.locator('button[data-copy-link="stacked-topology"]');
+    await expect(button).toHaveAccessibleName(/Скопировать постоянную ссылку на раздел/);
+    await button.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/ru/go/stacked-topology/`);
+    await expect(button).toHaveAttribute('data-copied', 'Ссылка скопирована');
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the first page shows its text and its diagram as an SVG with a text alternative', async ({ page }) => {
+    for (const [lang, title] of [['en', /kube-apiserver/], ['ru', /kube-apiserver/]] as const) {
+      await page.goto(`/${lang}/architecture/`);
+      await expect(page.locator('.sl-markdown-content p').first()).toBeVisible();
+      const svg = page.locator('figure.kb-diagram svg[role="img"]').first();
+      await expect(svg).toBeVisible();
+      await expect(svg.locator('title')).toHaveText(title);
+      expect((await svg.boundingBox())!.height).toBeGreaterThan(100);
+    }
+  });
+});
+
+test('diagram labels follow the page language', async ({ page }) => {
+  await page.goto('/ru/architecture/');
+  const ru = await page.locator('figure.kb-diagram svg').first().locator('text').allInnerTexts();
+  await page.goto('/en/architecture/');
+  const en = await page.locator('figure.kb-diagram svg').first().locator('text').allInnerTexts();
+  expect(ru.join(' ')).toMatch(/[а-яё]/i);
+  expect(en.join(' ')).not.toMatch(/[а-яё]/i);
+});
+
+test('the theme toggle recolours the same SVG', async ({ page }) => {
+  const fill = async (theme: string) => {
+    await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
+    await page.goto('/en/architecture/');
+    return page.locator('figure.kb-diagram svg text').first().evaluate((el) => getComputedStyle(el).fill);
+  };
+  const light = await fill('light');
+  const dark = await fill('dark');
+  expect(light).not.toEqual(dark);
+});
+
+test('no diagram page loads Mermaid or any script from another origin', async ({ page, baseURL }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/en/architecture/');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((u) => !u.startsWith(baseURL!))).toEqual([]);
+  expect(requests.filter((u) => /mermaid/i.test(u))).toEqual([]);
+  const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
+  expect(ids.length).toBe(new Set(ids).size);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('a wide diagram scrolls inside its frame; the page itself does not', async ({ page }) => {
+    await page.goto('/ru/architecture/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const canvas of await page.locator('.kb-diagram--wide .kb-diagram__canvas').all()) {
+      const svgWidth = await canvas.locator('svg').evaluate((s) => s.getBoundingClientRect().width);
+      expect(svgWidth).toBeGreaterThan(300);
+    }
+  });
+});

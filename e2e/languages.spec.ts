@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { docSlugs } from './site-pages.ts';
+
+test('every page exists in both languages, with its own language and the same section ids', async ({ page }) => {
+  const slugs = docSlugs();
+  expect(slugs).toContain('architecture/');
+  for (const slug of slugs) {
+    const ids: Record<string, string[]> = {};
+    for (const lang of ['en', 'ru']) {
+      await page.goto(`/${lang}/${slug}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      ids[lang] = await page.locator('.sl-markdown-content :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => h.id));
+    }
+    expect(ids.ru, `section ids of ${slug}`).toEqual(ids.en);
+  }
+});
+
+test('the Russian page is Russian and the English page English', async ({ page }) => {
+  await page.goto('/ru/architecture/');
+  await expect(page.locator('h1')).toHaveText(/etcd/);
+  const ruText = await page.locator('.sl-markdown-content').innerText();
+  expect(ruText.match(/[а-яё]/gi)?.length ?? 0).toBeGreaterThan(ruText.length / 4);
+  await expect(page.locator('.kb-checked')).toContainText('Проверено');
+  await page.goto('/en/architecture/');
+  await expect(page.locator('.kb-checked')).toContainText('Checked against');
+});
+
+test('switching language keeps the page and the #anchor', async ({ page }) => {
+  await page.goto('/en/architecture/#stacked-topology');
+  await page.locator('kb-lang-select select').first().selectOption({ label: 'Русский' });
+  await expect(page).toHaveURL(/\/ru\/architecture\/#stacked-topology$/);
+  await expect(page.locator('#stacked-topology')).toBeVisible();
+  await page.locator('kb-lang-select select').first().selectOption({ label: 'English' });
+  await expect(page).toHaveURL(/\/en\/architecture\/#stacked-topology$/);
+});
+
+test.describe('site root', () => {
+  test.use({ locale: 'ru-RU' });
+  test('forwards a Russian browser to /ru/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru\/$/);
+  });
+});
+
+test.describe('site root without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('offers both languages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en/');
+    await expect(page.getByRole('link', { name: /Русский/ })).toHaveAttribute('href', '/ru/');
+  });
+});
