@@ -45,8 +45,11 @@ export default defineConfig({
         LanguageSelect: './src/overrides/LanguageSelect.astro',
         PageTitle: './src/overrides/PageTitle.astro',
         MarkdownContent: './src/overrides/MarkdownContent.astro',
+        Search: './src/overrides/Search.astro',
       },
       sidebar: sidebar(hasPage),
+      // Wrapped lines: a long command stays readable on a phone and no code block needs scrolling.
+      expressiveCode: { defaultProps: { wrap: true } },
     }),
     preact({ compat: true }),
   ],
