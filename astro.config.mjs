@@ -5,6 +5,7 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
+import { searchWeights } from './src/search/integration.ts';
 import { sidebar } from './src/sidebar.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
@@ -22,6 +23,7 @@ export default defineConfig({
   markdown: { processor: satteri({ features: { headingAttributes: true } }) },
   integrations: [
     diagrams(),
+    searchWeights(),
     starlight({
       title: { en: 'etcd in Kubernetes', ru: 'etcd в Kubernetes' },
       description: 'How etcd works inside Kubernetes, and what to do when it fails.',

@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { messagePattern, messageWords, normalizeQuery } from './error-query.ts';
+
+const messages = [
+  'etcdserver: request timed out',
+  'etcdserver: leader changed',
+  'The connection to the server <host>:6443 was refused',
+  'apply request took too long',
+  'Timeout: request did not complete within requested timeout',
+];
+
+test('a pasted kubectl error reduces to its message', () => {
+  assert.equal(normalizeQuery('Error from server: etcdserver: request timed out', messages), 'etcdserver: request timed out');
+  assert.equal(
+    normalizeQuery('The connection to the server 10.0.0.12:6443 was refused - did you specify the right host or port?', messages),
+    'The connection to the server was refused',
+  );
+});
+
+test('klog and JSON log lines reduce to the message they carry', () => {
+  const klog = 'E1130 06:41:21.123456   12345 status.go:71] apiserver received an error: etcdserver: leader changed';
+  assert.equal(normalizeQuery(klog, messages), 'etcdserver: leader changed');
+  const json = '{"level":"warn","ts":"2026-11-30T06:41:21.123Z","caller":"etcdserver/util.go:170","msg":"apply request took too long","took":"1.2s","expected-duration":"100ms"}';
+  assert.equal(normalizeQuery(json, messages), 'apply request took too long');
+});
+
+test('the longest matching message wins', () => {
+  const ms = ['request timed out', 'etcdserver: request timed out'];
+  assert.equal(normalizeQuery('etcdserver: request timed out', ms), 'etcdserver: request timed out');
+});
+
+test('an unknown line loses timestamps, numbers and JSON noise but keeps its words', () => {
+  assert.equal(normalizeQuery('2026-11-30T06:41:21Z node-3 pod kube-system/etcd-cp1 restarted 4 times', messages), 'pod restarted times');
+  assert.equal(normalizeQuery('кворум', messages), 'кворум');
+});
+
+test('placeholders match any token', () => {
+  assert.ok(messagePattern('The connection to the server <host>:6443 was refused').test('the connection to the server cp.example:6443 was refused'));
+  assert.equal(messageWords('Too large resource version: <rv>'), 'Too large resource version:');
+});

@@ -1,0 +1,34 @@
+// A reader pastes an error as their log shows it: klog prefix, timestamps, hostnames, request ids,
+// JSON fields. Pagefind wants every query word on the page, so the noise would hide the answer.
+// This reduces a pasted line to the known message it contains, or else to its plain words.
+
+/** A message as the troubleshooting page titles it; `<placeholder>` parts match any token. */
+export function messagePattern(message: string): RegExp {
+  const parts = message.split(/<[^>]+>/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  return new RegExp(parts.join('\\S+'), 'i');
+}
+
+/** Words of a message without its placeholders: what is sent to the search index. */
+export function messageWords(message: string): string {
+  return message.replace(/<[^>]+>\S*/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const NOISE = [
+  /\b[IWEF]\d{4}\s+\d{2}:\d{2}:\d{2}\.\d+\s+\d+\s+[\w./-]+:\d+\]/g, // klog header
+  /\b\d{4}-\d{2}-\d{2}[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?/g, // ISO timestamps
+  /"(?:level|ts|caller|logger|time|stacktrace|request|took|expected-duration|prefix|response|local-member-id|remote-peer-id)"\s*:\s*"[^"]*"/g,
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, // UUIDs
+  /\bhttps?:\/\/\S+/g,
+  /\S*\d\S*/g, // anything with a digit: IPs, ports, ids, durations, file:line
+];
+
+export function normalizeQuery(raw: string, messages: readonly string[]): string {
+  const found = messages
+    .filter((m) => messagePattern(m).test(raw))
+    .sort((a, b) => messageWords(b).length - messageWords(a).length)[0];
+  if (found) return messageWords(found);
+  let q = raw;
+  for (const re of NOISE) q = q.replace(re, ' ');
+  q = q.replace(/["{}[\],=]/g, ' ').replace(/\s+/g, ' ').trim();
+  return q || raw.trim();
+}

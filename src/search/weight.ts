@@ -1,0 +1,30 @@
+// Error sections (ids `err-…`) outrank passing mentions of the same words in search: their headings
+// get a Pagefind weight. Runs on dist/ after the build, before Starlight's Pagefind indexing.
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ERROR_HEADING_WEIGHT = 10;
+
+export function weightErrorHeadings(html: string): string {
+  return html.replace(/<(h[23])\b([^>]*\sid="err-[^"]+"[^>]*)>/g, (tag, name: string, attrs: string) =>
+    attrs.includes('data-pagefind-weight') ? tag : `<${name}${attrs} data-pagefind-weight="${ERROR_HEADING_WEIGHT}">`,
+  );
+}
+
+export function weightDist(dir: string): number {
+  let changed = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) {
+      if (name !== '_astro' && name !== 'pagefind') changed += weightDist(p);
+    } else if (name.endsWith('.html')) {
+      const html = readFileSync(p, 'utf8');
+      const next = weightErrorHeadings(html);
+      if (next !== html) {
+        writeFileSync(p, next);
+        changed++;
+      }
+    }
+  }
+  return changed;
+}
