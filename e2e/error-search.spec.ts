@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { sectionHeadings } from '../src/content/headings.ts';
+
+// Every error section of the troubleshooting page, as an on-call engineer would paste it: with a
+// klog prefix, a hostname and a request id around the message.
+const sections = sectionHeadings(readFileSync('content/docs/en/troubleshooting.mdx', 'utf8'))
+  .filter((h) => h.id?.startsWith('err-') && h.text.startsWith('`'))
+  .map((h) => ({ id: h.id!, message: h.text.replace(/^`([^`]+)`.*$/, '$1') }));
+
+function pasted(message: string): string {
+  const concrete = message.replace(/<host>/g, 'cp-1.prod.example.com').replace(/<[^>]+>/g, 'x42');
+  return `E1130 03:12:45.118204    2871 controller.go:114] "Unhandled Error" err="${concrete}" node="cp-1" requestID="8f2c61d4-0b7e-4c19-a1e2-3f9d2b7c5e10"`;
+}
+
+test('the troubleshooting page explains at least the messages the issue names', () => {
+  expect(sections.length).toBeGreaterThanOrEqual(17);
+});
+
+for (const lang of ['en', 'ru']) {
+  test(`pasted error lines find their section first (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/${lang}/troubleshooting/`);
+    await page.locator('button[data-open-modal]').click();
+    const input = page.locator('#starlight__search input');
+    const misses: string[] = [];
+    const results = page.locator('#starlight__search .pagefind-ui__result');
+    for (const { id, message } of sections) {
+      await input.fill('');
+      await expect(results).toHaveCount(0);
+      await input.fill(pasted(message));
+      const first = results.first();
+      await expect(first).toBeVisible();
+      const hrefs = await first.locator('a.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const section = hrefs.find((h) => h.includes('#'));
+      if (!section?.endsWith(`/${lang}/troubleshooting/#${id}`)) misses.push(`${message} → ${section ?? hrefs[0]}`);
+    }
+    expect(misses).toEqual([]);
+  });
+}
