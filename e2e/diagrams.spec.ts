@@ -16,9 +16,9 @@ test.describe('without JavaScript', () => {
 
 test('diagram labels follow the page language', async ({ page }) => {
   await page.goto('/ru/architecture/');
-  const ru = await page.locator('figure.kb-diagram svg').first().locator('text').allInnerTexts();
+  const ru = await page.locator('figure.kb-diagram svg').first().locator('text').allTextContents();
   await page.goto('/en/architecture/');
-  const en = await page.locator('figure.kb-diagram svg').first().locator('text').allInnerTexts();
+  const en = await page.locator('figure.kb-diagram svg').first().locator('text').allTextContents();
   expect(ru.join(' ')).toMatch(/[а-яё]/i);
   expect(en.join(' ')).not.toMatch(/[а-яё]/i);
 });

@@ -23,6 +23,11 @@ export function saveContract(contract: AnchorContract, file = ANCHORS_FILE): voi
   writeFileSync(file, `${JSON.stringify({ sections: sorted(contract.sections), redirects: sorted(contract.redirects) }, null, 2)}\n`);
 }
 
+/** The URL path of a page below the site base: the landing page is the language root. */
+export function pagePath(lang: string, slug: string): string {
+  return slug === 'index' ? `${lang}/` : `${lang}/${slug}/`;
+}
+
 /** Where a published id lands now: follows redirects to a live section. */
 export function resolveAnchor(contract: AnchorContract, id: string): { id: string; slug: string } | undefined {
   const seen = new Set<string>();
