@@ -1,0 +1,21 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const strings = (lang: string) => JSON.parse(readFileSync(`content/i18n/${lang}.json`, 'utf8')) as Record<string, string>;
+
+test('every UI string exists in both languages, non-empty, with the same placeholders', () => {
+  const en = strings('en');
+  const ru = strings('ru');
+  assert.deepEqual(Object.keys(ru).sort(), Object.keys(en).sort());
+  const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+  for (const key of Object.keys(en)) {
+    assert.ok(en[key].trim() && ru[key].trim(), key);
+    assert.deepEqual(vars(ru[key]), vars(en[key]), key);
+  }
+});
+
+test('Russian UI strings are Russian', () => {
+  const ru = strings('ru');
+  for (const [key, value] of Object.entries(ru)) assert.match(value, /[а-яё]/i, key);
+});
