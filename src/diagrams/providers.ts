@@ -1,4 +1,5 @@
 // Diagram sources beyond content/diagrams/*.yaml. Scenario statecharts are added here.
 import type { JobProvider } from './jobs.ts';
+import { scenarioJobs } from './scenario-jobs.ts';
 
-export const providers: JobProvider[] = [];
+export const providers: JobProvider[] = [scenarioJobs];

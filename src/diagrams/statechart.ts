@@ -14,11 +14,29 @@ export interface StatechartLabels {
   guard: (type: string, params?: Record<string, unknown>) => string | undefined;
 }
 
+/** A transition defined on the region itself (it applies in every state of the region that does
+ * not take the event itself): listed under the diagram instead of drawn from every node. */
+export interface RegionWideTransition {
+  label: string;
+  target: string;
+  /** Drawn states that take these events themselves, so the transition does not apply there. */
+  except: string[];
+}
+
+export interface DiagramEdge {
+  /** Source state path, or '[*]' for the start marker. */
+  from: string;
+  to: string;
+  label: string;
+}
+
 export interface RegionDiagram {
   region: string;
   /** Paths of the states drawn as nodes. */
   nodes: string[];
+  edges: DiagramEdge[];
   source: string;
+  regionWide: RegionWideTransition[];
 }
 
 /** Mermaid state name for a dot path: `etcd-quorum` + `running.m1.down` → `etcd_quorum__running__m1__down`. */
@@ -60,42 +78,69 @@ function drawnNodeFor(machine: AnyStateMachine, nodes: string[], target: string)
 
 function escapeLabel(text: string): string {
   // `"` would end a quoted Mermaid label and `;` a statement; `#` starts an entity.
-  return text.replace(/#/g, '#35;').replace(/"/g, '#quot;').replace(/;/g, ',').replace(/\s+/g, ' ').trim();
+  return text.replace(/;/g, ',').replace(/#/g, '#35;').replace(/"/g, '#quot;').replace(/\s+/g, ' ').trim();
 }
 
-function edgeLabel(t: TransitionInfo, labels: StatechartLabels): string {
+interface EdgeCause {
+  event: string;
+  guard?: string;
+}
+
+function causeOf(t: TransitionInfo, labels: StatechartLabels): EdgeCause {
   const guard = t.guard ? labels.guard(t.guard.type, t.guard.params) : undefined;
-  const event = labels.event(t.eventType);
-  return guard ? `${event} [${guard}]` : event;
+  return guard ? { event: labels.event(t.eventType), guard } : { event: labels.event(t.eventType) };
+}
+
+/** "stop, leader fails [quorum lost]", "choose size [3 members / 5 members]", "stop [this member], leader fails". */
+export function edgeLabel(causes: EdgeCause[]): string {
+  const byGuard = new Map<string, string[]>();
+  for (const c of causes) {
+    const events = byGuard.get(c.guard ?? '') ?? [];
+    if (!events.includes(c.event)) events.push(c.event);
+    byGuard.set(c.guard ?? '', events);
+  }
+  const byEvents = new Map<string, string[]>();
+  for (const [guard, events] of byGuard) {
+    const key = events.join(', ');
+    byEvents.set(key, [...(byEvents.get(key) ?? []), ...(guard ? [guard] : [])]);
+  }
+  return [...byEvents].map(([events, guards]) => (guards.length ? `${events} [${guards.join(' / ')}]` : events)).join(', ');
 }
 
 export function regionDiagram(machine: AnyStateMachine, region: string, labels: StatechartLabels): RegionDiagram {
   const nodes = regionNodes(machine, region);
   const name = (path: string) => mermaidName(machine.id, path);
   const all = transitions(machine).filter((t) => t.targets.length > 0);
-  const edges = new Map<string, { from: string; to: string; labels: string[] }>();
-  const addEdge = (from: string, to: string, label: string) => {
+  const edges = new Map<string, { from: string; to: string; causes: EdgeCause[] }>();
+  const addEdge = (from: string, to: string, cause: EdgeCause) => {
     if (from === to) return;
     const key = `${from}\u0000${to}`;
-    const edge = edges.get(key) ?? { from, to, labels: [] };
-    if (label && !edge.labels.includes(label)) edge.labels.push(label);
+    const edge = edges.get(key) ?? { from, to, causes: [] };
+    edge.causes.push(cause);
     edges.set(key, edge);
   };
 
+  const wide = new Map<string, { target: string; causes: EdgeCause[]; events: Set<string> }>();
   for (const t of all) {
     const targets = [...new Set(t.targets.map((p) => drawnNodeFor(machine, nodes, p)).filter((p) => p !== undefined))];
     if (targets.length === 0) continue;
-    const label = edgeLabel(t, labels);
+    const label = causeOf(t, labels);
     if (nodes.includes(t.source)) {
-      for (const to of targets) addEdge(name(t.source), name(to), label);
+      for (const to of targets) addEdge(t.source, to, label);
     } else if (within(t.source, region) && t.source !== region && !nodes.some((n) => within(t.source, n))) {
       // Defined on a flattened compound state: it applies in each of its leaves.
-      for (const from of nodes.filter((n) => within(n, t.source))) for (const to of targets) addEdge(name(from), name(to), label);
+      for (const from of nodes.filter((n) => within(n, t.source))) for (const to of targets) addEdge(from, to, label);
     } else if (t.source === region) {
-      for (const from of nodes) for (const to of targets) addEdge(name(from), name(to), label);
+      for (const to of targets) {
+        const key = to;
+        const entry = wide.get(key) ?? { target: to, causes: [], events: new Set<string>() };
+        entry.causes.push(label);
+        entry.events.add(t.eventType);
+        wide.set(key, entry);
+      }
     } else if (!within(t.source, region)) {
       // Entered from outside the region with an explicit target: drawn from the start marker.
-      for (const to of targets) addEdge('[*]', name(to), label);
+      for (const to of targets) addEdge('[*]', to, label);
     }
   }
   const node = nodeAt(machine, region);
@@ -104,11 +149,19 @@ export function regionDiagram(machine: AnyStateMachine, region: string, labels: 
   const lines = ['stateDiagram-v2', `  direction ${region === '' ? 'LR' : 'TB'}`];
   for (const path of nodes) lines.push(`  state "${escapeLabel(labels.state(path))}" as ${name(path)}`);
   if (initial) lines.push(`  [*] --> ${name(initial)}`);
-  for (const e of edges.values()) {
-    const label = escapeLabel(e.labels.join(', '));
-    lines.push(`  ${e.from} --> ${e.to}${label ? ` : ${label}` : ''}`);
+  const drawn: DiagramEdge[] = [...edges.values()].map((e) => ({ from: e.from, to: e.to, label: edgeLabel(e.causes) }));
+  for (const e of drawn) {
+    const label = escapeLabel(e.label);
+    lines.push(`  ${e.from === '[*]' ? '[*]' : name(e.from)} --> ${name(e.to)}${label ? ` : ${label}` : ''}`);
   }
-  return { region, nodes, source: `${lines.join('\n')}\n` };
+  const takesItself = (path: string, events: Set<string>) =>
+    [...events].some((e) => nodeAt(machine, path).transitions.has(e));
+  const regionWide = [...wide.values()].map((w) => ({
+    label: edgeLabel(w.causes),
+    target: w.target,
+    except: nodes.filter((n) => takesItself(n, w.events)),
+  }));
+  return { region, nodes, edges: drawn, source: `${lines.join('\n')}\n`, regionWide };
 }
 
 /** One diagram per region that has states of its own, in machine order. */

@@ -14,6 +14,8 @@ import {
   REQUEST_TIMEOUT_MS,
   WATCH_NO_LEADER_CANCEL_MS,
   type MemberId,
+  clusterSize,
+  quorumOf,
   type Members,
   electionWinner,
   failLeader,
@@ -76,41 +78,29 @@ const after = ({ context, event }: Args) => membersAfter(context.members, event)
 const ms = (event: EtcdQuorumEvent) => (event.type === 'clock.tick' ? event.seconds * 1000 : 0);
 const concerns = (event: EtcdQuorumEvent, member: MemberId) => 'member' in event && event.member === member;
 
+/** m4 and m5 exist only in a 5-member cluster: in a 3-member one they are `absent`. */
+const OPTIONAL_MEMBERS: readonly MemberId[] = ['m4', 'm5'];
+
 const memberRegion = (member: MemberId) => {
   const p: MemberParams = { member };
   return {
     initial: member === 'm1' ? ('leader' as const) : ('follower' as const),
     states: {
-      absent: {},
+      ...(OPTIONAL_MEMBERS.includes(member) ? { absent: {} } : {}),
       down: {
-        on: {
-          'member.start': [
-            { guard: { type: 'thisMemberJoinsQuorum' as const, params: p }, target: 'follower' },
-            { guard: { type: 'thisMemberWithoutQuorum' as const, params: p }, target: 'candidate' },
-          ],
-        },
+        on: { 'member.start': { guard: { type: 'isThisMember' as const, params: p }, target: 'follower' } },
       },
       follower: {
         on: {
-          'member.stop': [
-            { guard: { type: 'isThisMember' as const, params: p }, target: 'down' },
-            { guard: 'losesQuorum' as const, target: 'candidate' },
-          ],
-          'leader.fail': { guard: 'losesQuorum' as const, target: 'candidate' },
-          'clock.tick': { guard: { type: 'winsElection' as const, params: p }, target: 'leader' },
-        },
-      },
-      candidate: {
-        on: {
           'member.stop': { guard: { type: 'isThisMember' as const, params: p }, target: 'down' },
-          'member.start': { guard: 'regainsQuorum' as const, target: 'follower' },
+          'clock.tick': { guard: { type: 'winsElection' as const, params: p }, target: 'leader' },
         },
       },
       leader: {
         on: {
           'member.stop': [
             { guard: { type: 'isThisMember' as const, params: p }, target: 'down' },
-            { guard: 'losesQuorum' as const, target: 'candidate' },
+            { guard: 'losesQuorum' as const, target: 'follower' },
           ],
           'leader.fail': { target: 'down' },
         },
@@ -120,12 +110,16 @@ const memberRegion = (member: MemberId) => {
 };
 
 /** An answer is cleared when the reader changes the cluster, so the table never shows an answer
- * the changed cluster would not give; a request still waiting keeps waiting. */
+ * the changed cluster would not give (defined on the region, so it applies in each of its states)… */
 const clearOnClusterChange = (target: string) => ({
   'member.stop': { guard: 'changesMembers' as const, target },
   'member.start': { guard: 'changesMembers' as const, target },
   'leader.fail': { guard: 'changesMembers' as const, target },
 });
+
+/** …except in a state that is still waiting (a request in flight, an open watch stream): an empty
+ * transition there takes the event and so shadows the region's. */
+const KEEP_WAITING = { 'member.stop': {}, 'member.start': {}, 'leader.fail': {} };
 
 export const etcdQuorumMachine = setup({
   types: {
@@ -144,11 +138,9 @@ export const etcdQuorumMachine = setup({
     watchCancelled: ({ context, event }) =>
       ms(event) >= WATCH_NO_LEADER_CANCEL_MS && statusOf(context.members) === 'noQuorum',
     hasLeader: ({ context }) => statusOf(context.members) === 'healthy',
-    anyMemberUp: ({ context }) => liveMembers(context.members).length > 0,
+    /** No leader to take the request, but a member is up to receive it. */
+    noLeader: ({ context }) => statusOf(context.members) !== 'healthy' && liveMembers(context.members).length > 0,
     isThisMember: ({ event }, params: MemberParams) => concerns(event, params.member),
-    thisMemberJoinsQuorum: (args, params: MemberParams) => concerns(args.event, params.member) && hasQuorum(after(args)),
-    thisMemberWithoutQuorum: (args, params: MemberParams) =>
-      concerns(args.event, params.member) && !hasQuorum(after(args)),
     winsElection: ({ context, event }, params: MemberParams) =>
       ms(event) >= ELECTION_TIMEOUT_MS && electionWinner(context.members) === params.member,
   },
@@ -228,110 +220,97 @@ export const etcdQuorumMachine = setup({
         },
         write: {
           initial: 'idle',
+          on: clearOnClusterChange('.idle'),
           states: {
             idle: {
               on: {
                 'request.write': [
                   { guard: 'hasLeader', target: 'committed' },
-                  { guard: 'anyMemberUp', target: 'waiting' },
+                  { guard: 'noLeader', target: 'waiting' },
                 ],
               },
             },
             waiting: {
               on: {
+                ...KEEP_WAITING,
                 'clock.tick': [
                   { guard: 'electionCompletes', target: 'committed' },
                   { guard: 'requestDeadlinePasses', target: 'timedOut' },
                 ],
               },
             },
-            committed: { on: { 'request.write': { target: 'committed' }, ...clearOnClusterChange('idle') } },
-            timedOut: {
-              on: { 'request.write': { guard: 'anyMemberUp', target: 'waiting' }, ...clearOnClusterChange('idle') },
-            },
+            committed: { on: { 'request.write': { target: 'committed' } } },
+            timedOut: { on: { 'request.write': { guard: 'noLeader', target: 'waiting' } } },
           },
         },
         linearizableRead: {
           initial: 'idle',
+          on: clearOnClusterChange('.idle'),
           states: {
             idle: {
               on: {
                 'request.linearizableRead': [
                   { guard: 'hasLeader', target: 'answered' },
-                  { guard: 'anyMemberUp', target: 'waiting' },
+                  { guard: 'noLeader', target: 'waiting' },
                 ],
               },
             },
             waiting: {
               on: {
+                ...KEEP_WAITING,
                 'clock.tick': [
                   { guard: 'electionCompletes', target: 'leaderChanged' },
                   { guard: 'requestDeadlinePasses', target: 'timedOut' },
                 ],
               },
             },
-            answered: {
-              on: { 'request.linearizableRead': { target: 'answered' }, ...clearOnClusterChange('idle') },
-            },
-            leaderChanged: {
-              on: { 'request.linearizableRead': { target: 'answered' }, ...clearOnClusterChange('idle') },
-            },
-            timedOut: {
-              on: {
-                'request.linearizableRead': { guard: 'anyMemberUp', target: 'waiting' },
-                ...clearOnClusterChange('idle'),
-              },
-            },
+            answered: { on: { 'request.linearizableRead': { target: 'answered' } } },
+            leaderChanged: { on: { 'request.linearizableRead': { target: 'answered' } } },
+            timedOut: { on: { 'request.linearizableRead': { guard: 'noLeader', target: 'waiting' } } },
           },
         },
         serializableRead: {
           initial: 'idle',
+          on: clearOnClusterChange('.idle'),
           states: {
             idle: {
               on: {
                 'request.serializableRead': [
                   { guard: 'hasLeader', target: 'answered' },
-                  { guard: 'anyMemberUp', target: 'possiblyStale' },
+                  { guard: 'noLeader', target: 'possiblyStale' },
                 ],
               },
             },
-            answered: {
-              on: { 'request.serializableRead': { target: 'answered' }, ...clearOnClusterChange('idle') },
-            },
+            answered: { on: { 'request.serializableRead': { target: 'answered' } } },
             possiblyStale: {
               on: {
-                'request.serializableRead': [
-                  { guard: 'hasLeader', target: 'answered' },
-                  { target: 'possiblyStale' },
-                ],
-                ...clearOnClusterChange('idle'),
+                'request.serializableRead': [{ guard: 'hasLeader', target: 'answered' }, { target: 'possiblyStale' }],
               },
             },
           },
         },
         watch: {
           initial: 'none',
+          on: clearOnClusterChange('.none'),
           states: {
             none: {
               on: {
                 'request.watch': [
                   { guard: 'hasLeader', target: 'streaming' },
-                  { guard: 'anyMemberUp', target: 'refused' },
+                  { guard: 'noLeader', target: 'refused' },
                 ],
               },
             },
             streaming: {
-              on: { 'clock.tick': { guard: 'watchCancelled', target: 'cancelled' } },
-            },
-            refused: {
               on: {
-                'request.watch': [{ guard: 'hasLeader', target: 'streaming' }, { target: 'refused' }],
-                ...clearOnClusterChange('none'),
+                ...KEEP_WAITING,
+                'clock.tick': { guard: 'watchCancelled', target: 'cancelled' },
               },
             },
-            cancelled: {
-              on: { 'request.watch': { guard: 'anyMemberUp', target: 'refused' }, ...clearOnClusterChange('none') },
+            refused: {
+              on: { 'request.watch': [{ guard: 'hasLeader', target: 'streaming' }, { target: 'refused' }] },
             },
+            cancelled: { on: { 'request.watch': { guard: 'noLeader', target: 'refused' } } },
           },
         },
       },
@@ -356,4 +335,10 @@ export const scenario: Scenario = {
   id: 'etcd-quorum',
   machine: etcdQuorumMachine,
   events: etcdQuorumEvents,
+  focus: ['running.cluster'],
+  status: (snapshot) => {
+    const { members, term } = snapshot.context as EtcdQuorumContext;
+    const size = clusterSize(members);
+    return size ? { up: liveMembers(members).length, size, quorum: quorumOf(size), term } : undefined;
+  },
 };

@@ -27,6 +27,8 @@ export interface EventText {
 export interface ScenarioText {
   title: string;
   description: string;
+  /** Optional status line, with placeholders filled from the scenario's status() values. */
+  status?: string;
   states: Record<string, StateText>;
   events: Record<string, EventText>;
   guards: Record<string, string>;
@@ -36,6 +38,7 @@ export interface ScenarioText {
 export interface ResolvedNarration {
   title: string;
   description: string;
+  status?: string;
   states: Record<string, StateText>;
   events: Record<string, EventText>;
   guards: Record<string, string>;
@@ -55,6 +58,7 @@ export function toScenarioText(raw: unknown, where: string, errors: string[] = [
   const out: ScenarioText = { title: str(r.title), description: str(r.description), states: {}, events: {}, guards: {} };
   if (!out.title) errors.push(`${where}: no title`);
   if (!out.description) errors.push(`${where}: no description`);
+  if (r.status !== undefined) out.status = str(r.status);
   for (const [key, value] of Object.entries((r.states ?? {}) as Record<string, Record<string, unknown>>)) {
     const entry = { title: str(value?.title), text: str(value?.text) };
     for (const f of STATE_FIELDS) if (!entry[f]) errors.push(`${where}: state "${key}" has no ${f}`);
@@ -175,5 +179,12 @@ export function resolveNarration(machine: AnyStateMachine, text: ScenarioText): 
     if (!entry) throw new Error(`${machine.id}: state "${path}" has no text`);
     states[path] = entry;
   }
-  return { title: text.title, description: text.description, states, events: text.events, guards: text.guards };
+  return {
+    title: text.title,
+    description: text.description,
+    ...(text.status ? { status: text.status } : {}),
+    states,
+    events: text.events,
+    guards: text.guards,
+  };
 }

@@ -5,8 +5,13 @@
 export const MEMBER_IDS = ['m1', 'm2', 'm3', 'm4', 'm5'] as const;
 export type MemberId = (typeof MEMBER_IDS)[number];
 
-/** `absent`: not part of the cluster (m4 and m5 of a 3-member cluster). `down`: stopped. */
-export type Role = 'absent' | 'down' | 'follower' | 'candidate' | 'leader';
+/**
+ * `absent`: not part of the cluster (m4 and m5 of a 3-member cluster). `down`: stopped.
+ * A member without a leader is a follower that campaigns every election timeout; with Pre-Vote a
+ * campaign that cannot win ends back as follower without raising the term, so the model has no
+ * separate candidate role: an election either completes (`passTime`) or cannot start.
+ */
+export type Role = 'absent' | 'down' | 'follower' | 'leader';
 export type Members = Readonly<Record<MemberId, Role>>;
 
 export type ClusterStatus = 'healthy' | 'electing' | 'noQuorum';
@@ -31,7 +36,7 @@ export function clusterSize(members: Members): number {
 }
 
 export function isUp(role: Role): boolean {
-  return role === 'follower' || role === 'candidate' || role === 'leader';
+  return role === 'follower' || role === 'leader';
 }
 
 export function liveMembers(members: Members): MemberId[] {
@@ -61,19 +66,10 @@ export function initialMembers(size: 3 | 5): Members {
   return members;
 }
 
-/**
- * Roles follow from who is up and whether a leader is still there:
- * - a leader that keeps quorum stays leader, everyone else up follows it;
- * - with quorum but no leader, everyone up is a follower waiting out its election timeout;
- * - without quorum the leader steps down (CheckQuorum) and everyone up campaigns in vain (Pre-Vote).
- */
+/** Without quorum the leader steps down (etcd runs Raft with CheckQuorum): everyone up follows no one. */
 function settle(members: Record<MemberId, Role>): Members {
-  const quorum = hasQuorum(members);
   const leader = leaderOf(members);
-  for (const id of liveMembers(members)) {
-    if (!quorum) members[id] = 'candidate';
-    else members[id] = leader === id ? 'leader' : 'follower';
-  }
+  if (leader && !hasQuorum(members)) members[leader] = 'follower';
   return members;
 }
 
@@ -92,10 +88,22 @@ export function failLeader(members: Members): Members {
   return leader ? stopMember(members, leader) : members;
 }
 
-/** The member that wins when the election timeout fires. Real clusters randomise the timeout; the
- * model picks the lowest-numbered member up, so that a step link always replays the same way. */
+/**
+ * The member that wins when the election timeout fires. In a real cluster it is the follower whose
+ * randomised timeout fires first; the model makes it deterministic, so a step link always replays
+ * the same way: leadership moves on to the next member (by number, wrapping around) after the first
+ * stopped one, or to the first member if none is stopped.
+ */
 export function electionWinner(members: Members): MemberId | undefined {
-  return statusOf(members) === 'electing' ? liveMembers(members)[0] : undefined;
+  if (statusOf(members) !== 'electing') return undefined;
+  const ids = MEMBER_IDS.filter((id) => members[id] !== 'absent');
+  const firstDown = ids.findIndex((id) => members[id] === 'down');
+  const start = firstDown < 0 ? 0 : firstDown + 1;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[(start + i) % ids.length];
+    if (isUp(members[id])) return id;
+  }
+  return undefined;
 }
 
 /** Time passes: with quorum and no leader, an election completes within one election timeout. */
