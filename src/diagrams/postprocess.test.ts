@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { naturalWidth, postprocess, prefixIds, setNaturalSize, stripStyles } from './postprocess.ts';
+import { naturalWidth, postprocess, prefixIds, restoreNonBreakingSpaces, setNaturalSize, stripStyles } from './postprocess.ts';
 
 test('stripStyles drops <style> and colours but keeps layout as attributes', () => {
   const out = stripStyles(
@@ -37,4 +37,8 @@ test('postprocess output has no style at all', () => {
   const out = postprocess('<svg id="s" viewBox="0 0 10 10" style="max-width: 10px"><style>a{}</style><g style="fill:red" id="g"/></svg>', 's');
   assert.doesNotMatch(out, /style/);
   assert.match(out, /id="s-g"/);
+});
+
+test('non-breaking spaces that Mermaid escaped become real ones again', () => {
+  assert.equal(restoreNonBreakingSpaces('<tspan>7&amp;nbsp;с</tspan>'), '<tspan>7&#160;с</tspan>');
 });

@@ -66,8 +66,13 @@ export function setNaturalSize(svg: string): string {
   });
 }
 
+/** Mermaid escapes the non-breaking spaces of labels (`7\u00a0s`) into visible `&nbsp;` text. */
+export function restoreNonBreakingSpaces(svg: string): string {
+  return svg.replace(/&amp;nbsp;/g, '&#160;');
+}
+
 export function postprocess(svg: string, svgId: string): string {
-  return setNaturalSize(prefixIds(stripStyles(svg), svgId)).trim();
+  return setNaturalSize(prefixIds(stripStyles(restoreNonBreakingSpaces(svg)), svgId)).trim();
 }
 
 /** The natural width of a post-processed SVG, read back from its root tag. */

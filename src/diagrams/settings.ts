@@ -31,7 +31,7 @@ export const mermaidConfig = {
   htmlLabels: false,
   fontFamily: `${FONT_FAMILY}, sans-serif`,
   themeVariables: { fontFamily: `${FONT_FAMILY}, sans-serif`, fontSize: '15px' },
-  flowchart: { htmlLabels: false, useMaxWidth: false, padding: 10, nodeSpacing: 40, rankSpacing: 45 },
+  flowchart: { htmlLabels: false, useMaxWidth: false, padding: 10, nodeSpacing: 40, rankSpacing: 45, wrappingWidth: 220 },
   sequence: { useMaxWidth: false, mirrorActors: false, showSequenceNumbers: false, wrap: false },
   state: { useMaxWidth: false },
   timeline: { useMaxWidth: false },
@@ -39,4 +39,4 @@ export const mermaidConfig = {
 } as const;
 
 /** Bump when postprocess.ts changes its output, so cached SVGs are rebuilt. */
-export const POSTPROCESS_VERSION = 2;
+export const POSTPROCESS_VERSION = 3;
