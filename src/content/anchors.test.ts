@@ -47,6 +47,23 @@ test('update records new and moved sections; /go/ targets follow redirects', () 
 
 test('the committed content passes every check', async () => {
   const { loadContract } = await import('./anchors.ts');
+  const { checkAvoidedTerms } = await import('./terms-check.ts');
+  const { checkFrontmatter } = await import('./frontmatter.ts');
+  const { loadTerms } = await import('../glossary/terms.ts');
   const pages = loadPages();
-  assert.deepEqual([...checkHeadings(pages), ...checkParity(pages), ...checkContract(pages, loadContract())], []);
+  assert.ok(pages.length >= 24, 'twelve pages in two languages');
+  assert.deepEqual([
+    ...checkFrontmatter(pages),
+    ...checkHeadings(pages),
+    ...checkParity(pages),
+    ...checkContract(pages, loadContract()),
+    ...checkAvoidedTerms(pages, loadTerms()),
+  ], []);
+});
+
+test('an avoided form on a page is reported with file and line; code is exempt', async () => {
+  const { checkAvoidedTerms } = await import('./terms-check.ts');
+  const terms = [{ id: 'node', en: 'node', ru: 'узел', page: 'architecture', avoid: { en: [], ru: ['нода'] }, definition: { en: 'x', ru: 'y' } }];
+  const errors = checkAvoidedTerms([page('ru', 'a', 'Каждая нода.\n`нода` в коде\n```\nнода\n```\n')], terms);
+  assert.deepEqual(errors, ['ru/a.mdx:4: "нода" — avoid "нода", write "узел"']);
 });
