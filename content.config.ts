@@ -24,6 +24,7 @@ export const collections = {
         'kb.copyLinkDone': z.string().optional(),
         'kb.diagramScroll': z.string().optional(),
         'kb.tableScroll': z.string().optional(),
+        'kb.searchBestMatch': z.string().optional(),
         // Scenario player (src/player/, src/components/Scenario.astro).
         'kb.scenario.region': z.string().optional(),
         'kb.scenario.scenario': z.string().optional(),

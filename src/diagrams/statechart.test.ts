@@ -67,7 +67,7 @@ test('etcd-quorum: one diagram per region, every state drawn exactly once, highl
   assert.equal(new Set(drawn).size, drawn.length);
   const leaves = stateNodes(m).filter((s) => s.kind === 'atomic').map((s) => s.path);
   for (const l of leaves) assert.ok(drawn.includes(l), `${l} is drawn`);
-  assert.deepEqual(highlightedNodes(m, diagrams, ['running.m1.down', 'running.cluster.electing']).sort(), [
+  assert.deepEqual(highlightedNodes(diagrams, ['running.m1.down', 'running.cluster.electing']).sort(), [
     'running',
     'running.cluster.electing',
     'running.m1.down',

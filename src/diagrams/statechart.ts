@@ -170,7 +170,7 @@ export function statechartDiagrams(machine: AnyStateMachine, regions: string[], 
 }
 
 /** Which drawn nodes light up for a set of active leaves: each leaf's drawn node in every region. */
-export function highlightedNodes(machine: AnyStateMachine, diagrams: RegionDiagram[], leaves: string[]): string[] {
+export function highlightedNodes(diagrams: RegionDiagram[], leaves: string[]): string[] {
   const lit = new Set<string>();
   for (const d of diagrams) for (const n of d.nodes) if (leaves.some((l) => within(l, n))) lit.add(n);
   return [...lit];

@@ -99,12 +99,15 @@ export default function Player(props: PlayerProps) {
   }, [rows, previousLeaves]);
 
   // The diagram panel follows the step (a focus region first) until the reader picks a component.
+  // Derived during render, so the panel switches in the same frame as the highlight.
+  const autoRegion = useMemo(() => {
+    if (!ready || changed.size === 0) return undefined;
+    return focus.find((r) => changed.has(r)) ?? [...changed].find((r) => r !== '') ?? [...changed][0];
+  }, [ready, changed]);
+  const shownRegion = diagram.pinned ? diagram.region : (autoRegion ?? diagram.region);
   useEffect(() => {
-    if (!ready || diagram.pinned || changed.size === 0) return;
-    const pick =
-      focus.find((r) => changed.has(r)) ?? [...changed].find((r) => r !== '') ?? [...changed][0];
-    if (pick !== undefined && pick !== diagram.region) setDiagram({ region: pick, pinned: false });
-  }, [ready, cursor, steps]);
+    if (!diagram.pinned && shownRegion !== diagram.region) setDiagram({ region: shownRegion, pinned: false });
+  }, [shownRegion]);
 
   // Highlight: toggle one class on the SVG nodes, found by exact id.
   const allNodeIds = useMemo(() => [...new Set(Object.values(highlight).flat())], [highlight]);
@@ -113,28 +116,31 @@ export default function Player(props: PlayerProps) {
     for (const nodeId of allNodeIds) document.getElementById(nodeId)?.classList.toggle('kb-active', lit.has(nodeId));
   }, [leaves]);
 
-  // One statechart visible at a time once the player runs (without JS all are shown). A diagram
-  // wider than a phone scrolls sideways: bring its lit node into view without moving the page.
+  // Once the player runs, the atlas (every region's statechart and states, all shown without JS)
+  // shows one region's statechart, or everything when the reader asks for it. A diagram wider than
+  // a phone scrolls sideways: bring its lit node into view without moving the page.
+  const [showAll, setShowAll] = useState(false);
   useLayoutEffect(() => {
-    for (const r of regions) {
-      if (!r.figureId) continue;
-      const fig = document.getElementById(r.figureId);
-      if (!fig) continue;
-      fig.hidden = r.path !== diagram.region;
-      const canvas = fig.querySelector<HTMLElement>('.kb-diagram__canvas');
-      const lit = fig.querySelector('.kb-active');
-      if (fig.hidden || !canvas || !lit || canvas.scrollWidth <= canvas.clientWidth) continue;
+    const atlas = rootRef.current?.querySelector<HTMLElement>('[data-scenario-all]');
+    if (!atlas || !ready) return;
+    atlas.toggleAttribute('data-live', true);
+    atlas.toggleAttribute('data-expanded', showAll);
+    for (const section of atlas.querySelectorAll<HTMLElement>('.kb-player__region')) {
+      section.toggleAttribute('data-shown', section.dataset.region === shownRegion);
+    }
+    const fig = regions.find((r) => r.path === shownRegion)?.figureId;
+    const canvas = fig ? document.getElementById(fig)?.querySelector<HTMLElement>('.kb-diagram__canvas') : null;
+    const lit = canvas?.querySelector('.kb-active');
+    if (!canvas || !lit) return;
+    // Measuring forces a layout: do it with the next frame, not in the click's critical path.
+    const frame = requestAnimationFrame(() => {
+      if (canvas.scrollWidth <= canvas.clientWidth) return;
       const box = canvas.getBoundingClientRect();
       const node = lit.getBoundingClientRect();
       canvas.scrollLeft += node.left + node.width / 2 - (box.left + box.width / 2);
-    }
-  }, [diagram.region, leaves]);
-
-  // The no-JS list stays available, folded.
-  useLayoutEffect(() => {
-    const all = rootRef.current?.querySelector<HTMLDetailsElement>('details[data-scenario-all]');
-    if (all) all.open = false;
-  }, []);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, shownRegion, leaves, showAll]);
 
   // The address bar follows the reader's path (replace, not push: Back leaves the page as usual).
   const encoded = ready ? encodeSteps(scenario!.events, steps.slice(0, cursor)) : '';
@@ -156,25 +162,30 @@ export default function Player(props: PlayerProps) {
       usable(root.querySelector<HTMLElement>('[data-event]')) ??
       usable(root.querySelector<HTMLElement>('[data-focus-key="back"]')) ??
       root;
-    target.focus();
+    // Focusing forces a style and layout pass: skip it when focus is already right, never scroll.
+    if (document.activeElement !== target) target.focus({ preventScroll: true });
   });
 
+  /** Where focus goes after an action; only when the reader was in the player (never steal focus). */
+  const focusAfter = (key: string) => {
+    pendingFocus.current = rootRef.current?.contains(document.activeElement) ? key : null;
+  };
   const focusKeyOfActive = () => (document.activeElement as HTMLElement | null)?.dataset?.focusKey ?? null;
 
   const take = (event: ScenarioEvent, token: string) => {
-    pendingFocus.current = `event:${token}`;
+    focusAfter(`event:${token}`);
     send({ type: 'take', event });
   };
   const back = (keep = 'back') => {
-    pendingFocus.current = keep;
+    focusAfter(keep);
     send({ type: 'back' });
   };
   const forward = (keep = 'forward') => {
-    pendingFocus.current = keep;
+    focusAfter(keep);
     send({ type: 'forward' });
   };
 
-  const onKeyDown = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     if (!ready || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     if ((e.target as HTMLElement).closest(OWN_ARROWS)) return;
@@ -274,7 +285,7 @@ export default function Player(props: PlayerProps) {
             data-focus-key="reset"
             disabled={steps.length === 0}
             onClick={() => {
-              pendingFocus.current = 'reset';
+              focusAfter('reset');
               setDiagram({ region: regions[0]?.path ?? '', pinned: false });
               send({ type: 'reset' });
             }}
@@ -348,7 +359,7 @@ export default function Player(props: PlayerProps) {
                       <button
                         type="button"
                         class="kb-player__component"
-                        aria-pressed={diagram.region === region.path ? 'true' : 'false'}
+                        aria-pressed={shownRegion === region.path ? 'true' : 'false'}
                         aria-controls={region.figureId}
                         title={fill(ui.showDiagram, { name: region.label })}
                         data-focus-key={`component:${region.path}`}
@@ -364,7 +375,7 @@ export default function Player(props: PlayerProps) {
                   </th>
                   <td>
                     <strong>{text?.title ?? leaf}</strong>
-                    {(!ready || changed.has(region.path) || diagram.region === region.path) && (
+                    {(!ready || changed.has(region.path) || shownRegion === region.path) && (
                       <span class="kb-player__meaning">
                         <Inline text={text?.text ?? ''} pageSlug={pageSlug} />
                       </span>
@@ -377,6 +388,19 @@ export default function Player(props: PlayerProps) {
         </table>
       </div>
 
+      {ready && (
+        <button
+          type="button"
+          class="kb-player__small"
+          aria-expanded={showAll ? 'true' : 'false'}
+          aria-controls={`${id}-atlas`}
+          data-focus-key="all"
+          onClick={() => setShowAll(!showAll)}
+        >
+          <span aria-hidden="true">{showAll ? '▾ ' : '▸ '}</span>
+          {ui.allStates}
+        </button>
+      )}
       <div class="kb-player__diagrams">{props.children as JSX.Element}</div>
 
       {ready && steps.length > 0 && (
@@ -390,7 +414,7 @@ export default function Player(props: PlayerProps) {
                   data-focus-key={`history:${i}`}
                   aria-current={i === cursor ? 'step' : undefined}
                   onClick={() => {
-                    pendingFocus.current = `history:${i}`;
+                    focusAfter(`history:${i}`);
                     send({ type: 'goto', index: i });
                   }}
                 >
@@ -401,8 +425,6 @@ export default function Player(props: PlayerProps) {
           </ol>
         </div>
       )}
-
-      <div class="kb-player__fallback">{props.fallback as JSX.Element}</div>
 
       <p class="sr-only" aria-live="polite" data-announce>
         {announcement}

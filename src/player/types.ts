@@ -41,10 +41,8 @@ export interface PlayerProps {
   /** Regions the diagram panel follows first when several change in one step. */
   focus: string[];
   ui: UiStrings;
-  /** The statechart figures (static HTML). */
+  /** Every region's statechart and list of states with transitions (static HTML, shown whole without JS). */
   children?: unknown;
-  /** The no-JS list of states and transitions (static HTML). */
-  fallback?: unknown;
 }
 
 /** `{{name}}` placeholders in UI strings. */

@@ -44,7 +44,7 @@ export interface ScenarioView {
   figures: FigureView[];
   fallback: FallbackRegion[];
   initialState: string;
-  player: Omit<PlayerProps, 'ui' | 'lang' | 'pageSlug' | 'children' | 'fallback'>;
+  player: Omit<PlayerProps, 'ui' | 'lang' | 'pageSlug' | 'children'>;
 }
 
 /** Matches Diagram.astro: above this natural width a diagram keeps its size on a phone and scrolls. */
@@ -73,7 +73,7 @@ export async function scenarioView(id: string, lang: Lang): Promise<ScenarioView
   const contract = contractFor(loadContract(), id);
   const diagrams = scenarioDiagrams(machine, narration, lang);
   const leaves = activeLeaves(machine, initialSnapshot(machine).value);
-  const initiallyLit = new Set(highlightedNodes(machine, diagrams, leaves));
+  const initiallyLit = new Set(highlightedNodes(diagrams, leaves));
 
   const figures: FigureView[] = [];
   const elementOf = new Map<string, string>();
@@ -103,7 +103,7 @@ export async function scenarioView(id: string, lang: Lang): Promise<ScenarioView
   for (const s of states.filter((x) => x.kind === 'atomic' || x.kind === 'final')) {
     const ids: string[] = [];
     for (const d of diagrams) {
-      for (const node of highlightedNodes(machine, [d], [s.path])) ids.push(elementOf.get(`${d.region}\u0000${node}`)!);
+      for (const node of highlightedNodes([d], [s.path])) ids.push(elementOf.get(`${d.region}\u0000${node}`)!);
     }
     highlight[s.path] = ids;
   }

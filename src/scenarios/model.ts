@@ -34,8 +34,8 @@ export function explore(scenario: Scenario): Model {
   const events = concreteEvents(scenario.events);
   const adjacency = getAdjacencyMap(scenario.machine, {
     events,
-    serializeState: (s) => serialize(s as AnyMachineSnapshot),
-    filterEvents: (s, e) => (s as AnyMachineSnapshot).can(e),
+    serializeState: (s: AnyMachineSnapshot) => serialize(s),
+    filterEvents: (s: AnyMachineSnapshot, e: ScenarioEvent) => s.can(e),
     limit: MAX_ITERATIONS,
   } as never) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: ScenarioEvent; state: AnyMachineSnapshot }> }>;
   const states = new Map<string, AnyMachineSnapshot>();

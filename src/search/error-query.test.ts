@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { messagePattern, messageWords, normalizeQuery } from './error-query.ts';
+import { findMessage, messagePattern, messageWords, normalizeQuery } from './error-query.ts';
 
 const messages = [
   'etcdserver: request timed out',
@@ -38,4 +38,10 @@ test('an unknown line loses timestamps, numbers and JSON noise but keeps its wor
 test('placeholders match any token', () => {
   assert.ok(messagePattern('The connection to the server <host>:6443 was refused').test('the connection to the server cp.example:6443 was refused'));
   assert.equal(messageWords('Too large resource version: <rv>'), 'Too large resource version:');
+});
+
+test('findMessage returns the section of the message a pasted line carries', () => {
+  const sections = [{ message: 'etcdserver: no leader', id: 'err-no-leader' }, { message: 'leaderelection lost', id: 'err-leaderelection-lost' }];
+  assert.equal(findMessage('W1130 03:12:45.1 1 watcher.go:1] watch chan error: etcdserver: no leader', sections)?.id, 'err-no-leader');
+  assert.equal(findMessage('quorum', sections), undefined);
 });

@@ -22,10 +22,16 @@ const NOISE = [
   /\S*\d\S*/g, // anything with a digit: IPs, ports, ids, durations, file:line
 ];
 
+/** The known message a pasted text contains; the longest wins ("etcdserver: x" over "x"). */
+export function findMessage<T extends string | { message: string }>(raw: string, known: readonly T[]): T | undefined {
+  const text = (k: T) => (typeof k === 'string' ? k : k.message);
+  return known
+    .filter((k) => messagePattern(text(k)).test(raw))
+    .sort((a, b) => messageWords(text(b)).length - messageWords(text(a)).length)[0];
+}
+
 export function normalizeQuery(raw: string, messages: readonly string[]): string {
-  const found = messages
-    .filter((m) => messagePattern(m).test(raw))
-    .sort((a, b) => messageWords(b).length - messageWords(a).length)[0];
+  const found = findMessage(raw, messages);
   if (found) return messageWords(found);
   let q = raw;
   for (const re of NOISE) q = q.replace(re, ' ');

@@ -3,17 +3,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sectionHeadings } from '../content/headings.ts';
 
-export const TROUBLESHOOTING_PAGE = 'content/docs/en/troubleshooting.mdx';
+export const TROUBLESHOOTING_SLUG = 'troubleshooting';
+export const TROUBLESHOOTING_PAGE = `content/docs/en/${TROUBLESHOOTING_SLUG}.mdx`;
 
-export function messagesFrom(source: string): string[] {
-  return sectionHeadings(source)
-    .filter((h) => h.id?.startsWith('err-'))
-    .map((h) => /^`([^`]+)`/.exec(h.text)?.[1])
-    .filter((m): m is string => !!m);
+export interface ErrorSection {
+  message: string;
+  id: string;
 }
 
-let cached: string[] | undefined;
-export function errorMessages(file = TROUBLESHOOTING_PAGE): string[] {
-  cached ??= existsSync(file) ? messagesFrom(readFileSync(file, 'utf8')) : [];
+export function errorSectionsFrom(source: string): ErrorSection[] {
+  return sectionHeadings(source).flatMap((h) => {
+    const message = h.id?.startsWith('err-') ? /^`([^`]+)`/.exec(h.text)?.[1] : undefined;
+    return message && h.id ? [{ message, id: h.id }] : [];
+  });
+}
+
+let cached: ErrorSection[] | undefined;
+export function errorSections(file = TROUBLESHOOTING_PAGE): ErrorSection[] {
+  cached ??= existsSync(file) ? errorSectionsFrom(readFileSync(file, 'utf8')) : [];
   return cached;
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { weightErrorHeadings } from './weight.ts';
-import { messagesFrom } from './messages.ts';
+import { errorSectionsFrom } from './messages.ts';
 
 test('only error-section headings get a search weight, once', () => {
   const html = '<h3 id="err-no-leader"><code>etcdserver: no leader</code></h3><h3 id="quorum">Q</h3>';
@@ -10,7 +10,7 @@ test('only error-section headings get a search weight, once', () => {
   assert.equal(weightErrorHeadings(once), once);
 });
 
-test('messages are the code titles of err- sections', () => {
+test('messages are the code titles of err- sections, with their ids', () => {
   const src = '## From kubectl {#errors-kubectl}\n### `etcdserver: request timed out` {#err-request-timed-out}\n### Other {#err-x}\n';
-  assert.deepEqual(messagesFrom(src), ['etcdserver: request timed out']);
+  assert.deepEqual(errorSectionsFrom(src), [{ message: 'etcdserver: request timed out', id: 'err-request-timed-out' }]);
 });

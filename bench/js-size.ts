@@ -1,0 +1,144 @@
+// JavaScript a built page ships, read from dist/ (deterministic: no browser, no network): module
+// scripts, inline scripts, and islands (component + renderer) with every chunk they import. The
+// island's own dynamic imports (the scenario registry's loaders) count too: it loads them on
+// hydration. Sizes are gzip (level 6, what a web server typically sends).
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const DIST = 'dist';
+
+export interface PageJs {
+  /** Files under dist/ (e.g. `_astro/Player.abc.js`). */
+  files: Set<string>;
+  /** Inline <script> bodies (the island runtime is inline). */
+  inline: Set<string>;
+}
+
+export const gzipBytes = (text: string | Buffer): number => gzipSync(text, { level: 6 }).length;
+
+function fileOf(url: string, base = '/'): string {
+  const path = url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, '');
+  return path.split('?')[0];
+}
+
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+
+/** A chunk and everything it imports statically (and dynamically, if asked). */
+function closure(file: string, dynamic: boolean, dist: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || !existsSync(join(dist, file))) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dist, file), 'utf8');
+  const dir = posix.dirname(file);
+  for (const re of dynamic ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT]) {
+    for (const [, spec] of code.matchAll(re)) closure(posix.normalize(posix.join(dir, spec)), dynamic, dist, seen);
+  }
+  return seen;
+}
+
+export function pageHtmlFile(urlPath: string, dist = DIST): string {
+  return join(dist, urlPath.replace(/^\//, ''), urlPath.endsWith('/') ? 'index.html' : '');
+}
+
+export function pageJs(urlPath: string, dist = DIST): PageJs {
+  const html = readFileSync(pageHtmlFile(urlPath, dist), 'utf8');
+  const files = new Set<string>();
+  const inline = new Set<string>();
+  for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) closure(fileOf(src), false, dist, files);
+    else if (!/type="(application\/(ld\+)?json|text\/partytown)"/.test(tag) && body.trim()) inline.add(body);
+  }
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) closure(fileOf(href), false, dist, files);
+  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const renderer = /renderer-url="([^"]+)"/.exec(island)?.[1];
+    const component = /component-url="([^"]+)"/.exec(island)?.[1];
+    const rendererFiles = renderer ? closure(fileOf(renderer), false, dist) : new Set<string>();
+    for (const f of rendererFiles) files.add(f);
+    if (component) {
+      // The component's own dynamic imports load on hydration; the renderer's (signals) do not here.
+      const ownDeps = closure(fileOf(component), false, dist);
+      for (const f of ownDeps) if (!rendererFiles.has(f)) closure(f, true, dist, files);
+      for (const f of ownDeps) files.add(f);
+    }
+  }
+  return { files, inline };
+}
+
+export function jsBytes(js: PageJs, dist = DIST): number {
+  let total = 0;
+  for (const f of js.files) total += gzipBytes(readFileSync(join(dist, f)));
+  for (const s of js.inline) total += gzipBytes(s);
+  return total;
+}
+
+/** What page `a` ships on top of page `b`. */
+export function extraJs(a: PageJs, b: PageJs): PageJs {
+  return {
+    files: new Set([...a.files].filter((f) => !b.files.has(f))),
+    inline: new Set([...a.inline].filter((s) => !b.inline.has(s))),
+  };
+}
+
+export function htmlPages(dist = DIST): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const p = join(dir, name);
+      return statSync(p).isDirectory() ? walk(p) : p.endsWith('index.html') ? [p] : [];
+    });
+  return walk(dist)
+    .map((f) => `/${f.slice(dist.length + 1).replace(/index\.html$/, '')}`)
+    .filter((p) => !p.startsWith('/_astro') && !p.startsWith('/pagefind'));
+}
+
+export function hasScenario(urlPath: string, dist = DIST): boolean {
+  return readFileSync(pageHtmlFile(urlPath, dist), 'utf8').includes('data-scenario-host=');
+}
+
+export interface IslandCost {
+  withScenario: number;
+  without: number;
+  island: number;
+  islandFiles: { file: string; gzip: number }[];
+  /** Pages without a scenario that load any of the island's JavaScript. */
+  leaks: string[];
+}
+
+/** A page of the same language without a scenario that shares the most JavaScript with `scenarioPage`. */
+export function baselineFor(scenarioPage: string, dist = DIST): string {
+  const lang = scenarioPage.split('/')[1];
+  const withJs = pageJs(scenarioPage, dist);
+  const candidates = htmlPages(dist).filter(
+    (p) => p.startsWith(`/${lang}/`) && p !== `/${lang}/` && !p.includes('/go/') && !hasScenario(p, dist),
+  );
+  let best = candidates[0];
+  let bestBytes = Infinity;
+  for (const p of candidates) {
+    const bytes = jsBytes(extraJs(withJs, pageJs(p, dist)), dist);
+    if (bytes < bestBytes) [best, bestBytes] = [p, bytes];
+  }
+  if (!best) throw new Error(`no page without a scenario in /${lang}/`);
+  return best;
+}
+
+/** JS of a scenario page vs a page of the same language without one, and where the island leaks. */
+export function islandCost(scenarioPage: string, baselinePage: string, dist = DIST): IslandCost {
+  const withJs = pageJs(scenarioPage, dist);
+  const baseJs = pageJs(baselinePage, dist);
+  const extra = extraJs(withJs, baseJs);
+  const leaks = htmlPages(dist)
+    .filter((p) => !hasScenario(p, dist))
+    .filter((p) => {
+      const js = pageJs(p, dist);
+      // Chunks only: Astro's inline island runtime is shared by every kind of island.
+      return [...extra.files].some((f) => js.files.has(f));
+    });
+  return {
+    withScenario: jsBytes(withJs, dist),
+    without: jsBytes(baseJs, dist),
+    island: jsBytes(extra, dist),
+    islandFiles: [...extra.files].map((file) => ({ file, gzip: gzipBytes(readFileSync(join(dist, file))) })).sort((a, b) => b.gzip - a.gzip),
+    leaks,
+  };
+}
