@@ -35,8 +35,9 @@ for (const lang of ['en', 'ru']) {
       const href = await first.getAttribute('href');
       if (!href?.endsWith(`/${lang}/troubleshooting/#${id}`)) misses.push(`${message} → ${href}`);
       // …and Pagefind's own results list the troubleshooting page as well.
-      const pages = await results.locator('a.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      if (!pages.some((h) => h.includes(`/${lang}/troubleshooting/`))) misses.push(`${message}: troubleshooting page not in results`);
+      // Pagefind fills each result in as its data loads, so give the list a moment.
+      const listed = results.locator(`a.pagefind-ui__result-link[href*="/${lang}/troubleshooting/"]`).first();
+      await listed.waitFor({ state: 'attached', timeout: 10_000 }).catch(() => misses.push(`${message}: troubleshooting page not in results`));
     }
     expect(misses).toEqual([]);
   });
