@@ -33,6 +33,9 @@ test('an unknown /go/ id shows the 404 page in the language of the link', async 
   await page.goto('/ru/go/no-such-section/');
   await expect(page.locator('h1')).toHaveText('Страница не найдена');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.locator('main')).toContainText('Начните с главной страницы на русском');
+  await page.getByRole('link', { name: 'главной страницы на русском' }).click();
+  await expect(page).toHaveURL(/\/ru\/$/);
   await page.goto('/en/go/no-such-section/');
   await expect(page.locator('h1')).toHaveText('Page not found');
 });

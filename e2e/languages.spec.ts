@@ -46,6 +46,7 @@ test.describe('site root without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('offers both languages', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('main p').first()).toContainText('when it fails. Как устроен');
     await expect(page.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en/');
     await expect(page.getByRole('link', { name: /Русский/ })).toHaveAttribute('href', '/ru/');
   });
