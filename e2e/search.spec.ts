@@ -22,3 +22,8 @@ test('search finds an English word on the English site only', async ({ page }) =
     expect(href).toMatch(/\/en\//);
   }
 });
+
+test('Russian search treats ё and е alike (the pages always write ё)', async ({ page }) => {
+  const results = await search(page, 'ru', 'еще');
+  await expect(results.first()).toContainText(/ещё/i);
+});
