@@ -34,15 +34,11 @@ export interface ScenarioText {
   guards: Record<string, string>;
 }
 
-/** What the page needs: every state path resolved, events still with their {param} placeholders. */
-export interface ResolvedNarration {
-  title: string;
-  description: string;
-  status?: string;
-  states: Record<string, StateText>;
-  events: Record<string, EventText>;
-  guards: Record<string, string>;
-}
+/**
+ * What the page needs: the same shape, but `states` keyed by every concrete state path (patterns such
+ * as `running.{member}.down` expanded); events still carry their {param} placeholders.
+ */
+export type ResolvedNarration = ScenarioText;
 
 const EVENT_FIELDS = ['label', 'edge', 'title', 'text'] as const;
 const STATE_FIELDS = ['title', 'text'] as const;
