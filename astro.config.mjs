@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
 import { searchWeights } from './src/search/integration.ts';
@@ -54,6 +55,11 @@ export default defineConfig({
       expressiveCode: { defaultProps: { wrap: true } },
     }),
     preact({ compat: true }),
+    // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
+    sitemap({
+      i18n: { defaultLocale: 'en', locales: { en: 'en', ru: 'ru' } },
+      filter: (page) => !/\/go\//.test(new URL(page).pathname),
+    }),
   ],
   vite: {
     environments: {

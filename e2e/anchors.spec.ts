@@ -51,3 +51,10 @@ test.describe('copy link', () => {
     await expect(button).toHaveAttribute('data-copied', 'Ссылка скопирована');
   });
 });
+
+test('the sitemap lists the pages in both languages, not the /go/ forwarders', async ({ request }) => {
+  const xml = await (await request.get('/sitemap-0.xml')).text();
+  expect(xml).toContain('/ru/architecture/');
+  expect(xml).toContain('hreflang="ru"');
+  expect(xml).not.toContain('/go/');
+});
