@@ -7,7 +7,13 @@ import { naturalWidth } from './postprocess.ts';
 export interface DiagramView {
   svg: string;
   title: string;
-  width: number;
+}
+
+/** Above this natural width a diagram keeps its size on a phone and scrolls sideways. */
+export const WIDE_DIAGRAM_PX = 560;
+
+export function isWideDiagram(svg: string): boolean {
+  return naturalWidth(svg) > WIDE_DIAGRAM_PX;
 }
 
 function escapeXml(s: string): string {
@@ -30,6 +36,5 @@ export function diagramView(id: string, lang: Lang): DiagramView {
   return {
     svg: withTextAlternative(svg, svgIdFor(id, lang), spec.title[lang], spec.description[lang]),
     title: spec.title[lang],
-    width: naturalWidth(svg),
   };
 }

@@ -2,7 +2,6 @@
 // statechart figures (cached SVGs, initial state highlighted), the player's props, and the no-JS
 // list of states and transitions — all derived from the machine and its content file.
 import { readCached } from '../diagrams/cache.ts';
-import { naturalWidth } from '../diagrams/postprocess.ts';
 import { scenarioDiagrams } from '../diagrams/scenario-jobs.ts';
 import { highlightedNodes, mermaidName } from '../diagrams/statechart.ts';
 import type { Lang } from '../diagrams/spec.ts';
@@ -21,7 +20,6 @@ export interface FigureView {
   region: string;
   caption: string;
   svg: string;
-  wide: boolean;
 }
 
 export interface FallbackState {
@@ -46,9 +44,6 @@ export interface ScenarioView {
   initialState: string;
   player: Omit<PlayerProps, 'ui' | 'lang' | 'pageSlug' | 'children'>;
 }
-
-/** Matches Diagram.astro: above this natural width a diagram keeps its size on a phone and scrolls. */
-const WIDE = 560;
 
 function nodeElementId(svg: string, svgId: string, name: string): string | undefined {
   const prefix = `${svgId}-state-${name}-`;
@@ -93,7 +88,6 @@ export async function scenarioView(id: string, lang: Lang): Promise<ScenarioView
       region: d.region,
       caption: label,
       svg: withTextAlternative(svg, d.svgId, label, description),
-      wide: naturalWidth(svg) > WIDE,
     });
   }
 
