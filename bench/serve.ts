@@ -1,9 +1,10 @@
 // A static file server for dist/ on a free port (the bench must not depend on, or collide with,
 // an `astro preview` someone else is running).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { extname, resolve as resolvePath } from 'node:path';
+import { fileForPath } from '../src/links/check-dist.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,15 +19,10 @@ const TYPES: Record<string, string> = {
 };
 
 export async function serveDist(dist = 'dist'): Promise<{ origin: string; close: () => Promise<void> }> {
+  const root = resolvePath(dist);
   const server: Server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dist, path));
-    if (!file.startsWith(normalize(dist))) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
+    const file = fileForPath(dist, new URL(req.url ?? '/', 'http://x').pathname);
+    if (!file || !resolvePath(file).startsWith(root)) {
       res.writeHead(404).end('not found');
       return;
     }

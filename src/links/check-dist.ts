@@ -10,7 +10,8 @@ export interface BrokenLink {
   reason: string;
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every built HTML page below dir (Astro's assets and the search index are not pages). */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) return name === '_astro' || name === 'pagefind' ? [] : htmlFiles(p);

@@ -1,7 +1,7 @@
 // Error sections (ids `err-…`) outrank passing mentions of the same words in search: their headings
 // get a Pagefind weight. Runs on dist/ after the build, before Starlight's Pagefind indexing.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { htmlFiles } from '../links/check-dist.ts';
 
 export const ERROR_HEADING_WEIGHT = 10;
 
@@ -13,17 +13,12 @@ export function weightErrorHeadings(html: string): string {
 
 export function weightDist(dir: string): number {
   let changed = 0;
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) {
-      if (name !== '_astro' && name !== 'pagefind') changed += weightDist(p);
-    } else if (name.endsWith('.html')) {
-      const html = readFileSync(p, 'utf8');
-      const next = weightErrorHeadings(html);
-      if (next !== html) {
-        writeFileSync(p, next);
-        changed++;
-      }
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8');
+    const next = weightErrorHeadings(html);
+    if (next !== html) {
+      writeFileSync(file, next);
+      changed++;
     }
   }
   return changed;
