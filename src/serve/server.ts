@@ -63,7 +63,9 @@ export async function serveSite(options: ServeOptions = {}): Promise<RunningServ
     }
     // sirv serves dist/ at its root: strip the base.
     req.url = `/${url.slice(base.length)}`.replace(/^\/+/, '/');
-    files(req, res, () => res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound));
+    files(req, res, () => {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
+    });
   };
 
   const server = createServer(handler);
