@@ -9,6 +9,7 @@ import { diagrams } from './src/diagrams/integration.ts';
 import { searchWeights } from './src/search/integration.ts';
 import { cspHashes } from './src/csp/integration.ts';
 import { precompress } from './src/compress/integration.ts';
+import { offline } from './src/offline/integration.ts';
 import { sidebar } from './src/sidebar.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
@@ -73,6 +74,7 @@ export default defineConfig({
         PageTitle: './src/overrides/PageTitle.astro',
         MarkdownContent: './src/overrides/MarkdownContent.astro',
         Search: './src/overrides/Search.astro',
+        Footer: './src/overrides/Footer.astro',
       },
       sidebar: sidebar(hasPage),
       // Wrapped lines: a long command stays readable on a phone and no code block needs scrolling.
@@ -86,6 +88,7 @@ export default defineConfig({
     }),
     // After every integration that writes pages: hash what was emitted, then compress the final files.
     cspHashes(),
+    offline(),
     precompress(),
   ],
   vite: {
