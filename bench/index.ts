@@ -5,7 +5,7 @@
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../src/browser.ts';
 import { page as scenarioPage } from '../e2e/scenario-model.ts';
-import { baselineFor, islandCost } from './js-size.ts';
+import { baselineFor, islandCost } from '../src/quality/page-js.ts';
 import { measureLatency, transferredJs } from './latency.ts';
 import { serveDist } from './serve.ts';
 
