@@ -9,9 +9,8 @@ function say(key: 'ready' | 'updated' | 'offline') {
   status.dataset.state = key;
 }
 
-if ('serviceWorker' in navigator && status) {
+function register() {
   const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
-  const hadController = !!navigator.serviceWorker.controller;
   navigator.serviceWorker
     .register(`${base}sw.js`, { scope: base })
     .then(() => navigator.serviceWorker.ready)
@@ -19,6 +18,15 @@ if ('serviceWorker' in navigator && status) {
     .catch(() => {
       /* No worker (private mode, file://): the site still works online. */
     });
+}
+
+if ('serviceWorker' in navigator && status) {
+  const hadController = !!navigator.serviceWorker.controller;
+  // The precache downloads the whole site: start it only once this page has loaded and settled, so it
+  // never competes with what the reader is waiting for.
+  const later = () => setTimeout(register, 1500);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
   // A new build took over (skipWaiting + clientsClaim): the next page load shows it.
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) say('updated');
