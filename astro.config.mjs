@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
 import { searchWeights } from './src/search/integration.ts';
+import { siteChecks } from './src/checks/integration.ts';
 import { cspHashes } from './src/csp/integration.ts';
 import { precompress } from './src/compress/integration.ts';
 import { offline } from './src/offline/integration.ts';
@@ -86,7 +87,8 @@ export default defineConfig({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ru: 'ru' } },
       filter: (page) => !/\/go\//.test(new URL(page).pathname),
     }),
-    // After every integration that writes pages: hash what was emitted, then compress the final files.
+    // After every integration that writes pages: check links, hash what was emitted, precache, compress.
+    siteChecks(),
     cspHashes(),
     offline(),
     precompress(),

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFiles } from '../links/check-dist.ts';
+import { htmlFiles } from '../site/dist-files.ts';
 import { headerFiles } from './headers.ts';
 import { completePolicy, policyOf, unallowedInline } from './policy.ts';
 
