@@ -76,6 +76,7 @@ export default defineConfig({
         MarkdownContent: './src/overrides/MarkdownContent.astro',
         Search: './src/overrides/Search.astro',
         Footer: './src/overrides/Footer.astro',
+        Head: './src/overrides/Head.astro',
       },
       sidebar: sidebar(hasPage),
       // Wrapped lines: a long command stays readable on a phone and no code block needs scrolling.
