@@ -7,6 +7,10 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
 import { searchWeights } from './src/search/integration.ts';
+import { siteChecks } from './src/checks/integration.ts';
+import { cspHashes } from './src/csp/integration.ts';
+import { precompress } from './src/compress/integration.ts';
+import { offline } from './src/offline/integration.ts';
 import { sidebar } from './src/sidebar.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
@@ -21,6 +25,28 @@ export default defineConfig({
   base,
   trailingSlash: 'always',
   srcDir: './',
+  // A strict Content Security Policy as a <meta> on every page: Astro hashes the scripts and styles it
+  // emits; src/csp/ adds the hashes of inline scripts Astro leaves alone (Starlight's is:inline ones),
+  // computed from the built HTML. Style attributes need 'unsafe-inline': Expressive Code sets its token
+  // colours as inline custom properties.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   markdown: { processor: satteri({ features: { headingAttributes: true } }) },
   integrations: [
     diagrams(),
@@ -49,6 +75,8 @@ export default defineConfig({
         PageTitle: './src/overrides/PageTitle.astro',
         MarkdownContent: './src/overrides/MarkdownContent.astro',
         Search: './src/overrides/Search.astro',
+        Footer: './src/overrides/Footer.astro',
+        Head: './src/overrides/Head.astro',
       },
       sidebar: sidebar(hasPage),
       // Wrapped lines: a long command stays readable on a phone and no code block needs scrolling.
@@ -60,6 +88,11 @@ export default defineConfig({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ru: 'ru' } },
       filter: (page) => !/\/go\//.test(new URL(page).pathname),
     }),
+    // After every integration that writes pages: check links, hash what was emitted, precache, compress.
+    siteChecks(),
+    cspHashes(),
+    offline(),
+    precompress(),
   ],
   vite: {
     environments: {

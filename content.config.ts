@@ -20,6 +20,10 @@ export const collections = {
     schema: i18nSchema({
       extend: z.object({
         'kb.checkedAgainst': z.string().optional(),
+        'kb.offline.built': z.string().optional(),
+        'kb.offline.ready': z.string().optional(),
+        'kb.offline.updated': z.string().optional(),
+        'kb.offline.offline': z.string().optional(),
         'kb.copyLink': z.string().optional(),
         'kb.copyLinkDone': z.string().optional(),
         'kb.diagramScroll': z.string().optional(),

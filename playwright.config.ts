@@ -26,7 +26,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    // The project's own server: compressed, with the security headers, like production.
+    command: `node src/serve/cli.ts`,
+    env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/en/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -5,9 +5,9 @@
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../src/browser.ts';
 import { page as scenarioPage } from '../e2e/scenario-model.ts';
-import { baselineFor, islandCost } from './js-size.ts';
+import { baselineFor, islandCost } from '../src/quality/page-js.ts';
 import { measureLatency, transferredJs } from './latency.ts';
-import { serveDist } from './serve.ts';
+import { serveSite } from '../src/serve/server.ts';
 
 const LATENCY_BUDGET_MS = 16;
 const ISLAND_BUDGET_BYTES = 40 * 1024;
@@ -18,7 +18,7 @@ const withPath = `/en/${scenarioPage}/`;
 const basePath = baselineFor(withPath);
 const cost = islandCost(withPath, basePath);
 
-const server = await serveDist();
+const server = await serveSite();
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 try {
   // Warm-up run (JIT, fonts), then the measured one.

@@ -85,7 +85,7 @@ export async function measureLatency(browser: Browser, origin: string, rounds = 
 
 /** JavaScript the browser actually downloads for a page (gzip of each response body). */
 export async function transferredJs(browser: Browser, origin: string, path: string, hydrate: boolean): Promise<number> {
-  const { gzipBytes } = await import('./js-size.ts');
+  const { gzipBytes } = await import('../src/quality/page-js.ts');
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const bodies: Promise<number>[] = [];
   page.on('response', (r) => {

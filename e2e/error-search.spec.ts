@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { sectionHeadings } from '../src/content/headings.ts';
+import { sectionHeadings } from '../src/checks/headings.ts';
 
 // Every error section of the troubleshooting page, as an on-call engineer would paste it: with a
 // klog prefix, a hostname and a request id around the message.

@@ -2,7 +2,7 @@
 // page references, no network timing): ≤ 40 KB gzip on top of a page without a scenario, and no page
 // without a scenario loads any of it.
 import { expect, test } from '@playwright/test';
-import { baselineFor, islandCost } from '../bench/js-size.ts';
+import { baselineFor, islandCost } from '../src/quality/page-js.ts';
 import { page } from './scenario-model.ts';
 
 const BUDGET = 40 * 1024;

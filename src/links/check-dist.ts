@@ -1,22 +1,14 @@
 // Checks every internal <a href> of the built site: the target page exists and, when the link has a
 // #fragment, an element with that id is on it. Runs on dist/, so it sees links from content,
 // components, the sidebar and generated pages alike.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileForPath, htmlFiles } from '../site/dist-files.ts';
 
 export interface BrokenLink {
   page: string;
   href: string;
   reason: string;
-}
-
-/** Every built HTML page below dir (Astro's assets and the search index are not pages). */
-export function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return name === '_astro' || name === 'pagefind' ? [] : htmlFiles(p);
-    return name.endsWith('.html') ? [p] : [];
-  });
 }
 
 export function idsIn(html: string): Set<string> {
@@ -26,13 +18,6 @@ export function idsIn(html: string): Set<string> {
 export function hrefsIn(html: string): string[] {
   // Code blocks may show HTML as text; only real anchors count.
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
-}
-
-/** The dist file that serves a URL path (below base), or undefined when none does. */
-export function fileForPath(dist: string, path: string): string | undefined {
-  const clean = decodeURIComponent(path).replace(/^\/+/, '');
-  const candidates = clean === '' || clean.endsWith('/') ? [join(dist, clean, 'index.html')] : [join(dist, clean), join(dist, clean, 'index.html')];
-  return candidates.find((c) => existsSync(c) && statSync(c).isFile());
 }
 
 export function checkDist(dist: string, base = '/'): { pages: number; links: number; broken: BrokenLink[] } {

@@ -1,7 +1,7 @@
 // The error messages the troubleshooting page explains: its sections with an `err-` id whose title
 // is the message in code. Search uses them to recognise a pasted log line.
 import { existsSync, readFileSync } from 'node:fs';
-import { sectionHeadings } from '../content/headings.ts';
+import { sectionHeadings } from '../checks/headings.ts';
 
 export const TROUBLESHOOTING_SLUG = 'troubleshooting';
 export const TROUBLESHOOTING_PAGE = `content/docs/en/${TROUBLESHOOTING_SLUG}.mdx`;

@@ -1,7 +1,7 @@
 // Error sections (ids `err-…`) outrank passing mentions of the same words in search: their headings
 // get a Pagefind weight. Runs on dist/ after the build, before Starlight's Pagefind indexing.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles } from '../links/check-dist.ts';
+import { htmlFiles } from '../site/dist-files.ts';
 
 export const ERROR_HEADING_WEIGHT = 10;
 

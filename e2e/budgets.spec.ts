@@ -1,0 +1,46 @@
+// Size budgets of the built site (issue: measured quality). Sizes are deterministic, so they are
+// tests: every reading page ships at most 35 KB gzip of JavaScript and 150 KB compressed in all
+// (fonts excluded), a scenario page at most 200 KB, and no page ships Mermaid.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { hasScenario, pageJs } from '../src/quality/page-js.ts';
+import { pageWeight } from '../src/quality/page-weight.ts';
+import { sitePaths } from './site-pages.ts';
+
+const KB = 1024;
+export const BUDGETS = { readingJs: 35 * KB, readingTotal: 150 * KB, scenarioTotal: 200 * KB };
+
+const docPages = sitePaths().filter((p) => /^\/(en|ru)\//.test(p));
+
+test('the budgets are checked on every documentation page in both languages', () => {
+  expect(docPages.filter((p) => p.startsWith('/en/')).length).toBeGreaterThanOrEqual(12);
+  expect(docPages.filter((p) => p.startsWith('/ru/')).length).toBe(docPages.filter((p) => p.startsWith('/en/')).length);
+  expect(docPages.some((p) => hasScenario(p))).toBe(true);
+});
+
+test('reading pages: ≤ 35 KB gzip of JavaScript and ≤ 150 KB compressed in all, fonts excluded', () => {
+  const over: string[] = [];
+  for (const p of docPages.filter((p) => !hasScenario(p))) {
+    const w = pageWeight(p);
+    if (w.js > BUDGETS.readingJs) over.push(`${p}: JS ${(w.js / KB).toFixed(1)} KB`);
+    if (w.total > BUDGETS.readingTotal) over.push(`${p}: total ${(w.total / KB).toFixed(1)} KB`);
+  }
+  expect(over).toEqual([]);
+});
+
+test('scenario pages: ≤ 200 KB compressed in all, fonts excluded', () => {
+  const over = docPages
+    .filter((p) => hasScenario(p))
+    .map((p) => ({ p, w: pageWeight(p) }))
+    .filter(({ w }) => w.total > BUDGETS.scenarioTotal)
+    .map(({ p, w }) => `${p}: ${(w.total / KB).toFixed(1)} KB`);
+  expect(over).toEqual([]);
+});
+
+test('no page ships Mermaid: diagrams are SVG rendered at build time', () => {
+  const withMermaid = docPages.filter((p) =>
+    [...pageJs(p).files].some((f) => /mermaidAPI|flowchart-v2|mermaid\.initialize/.test(readFileSync(join('dist', f), 'utf8'))),
+  );
+  expect(withMermaid).toEqual([]);
+});
