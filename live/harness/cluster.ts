@@ -160,6 +160,8 @@ export class Cluster {
   readonly token: string;
   readonly members: Member[] = [];
   readonly net = new PeerNetwork();
+  /** when boot() saw the first leader (performance.now()) */
+  upAt = 0;
   private closed = false;
 
   private constructor(root: string) {
@@ -196,12 +198,22 @@ export class Cluster {
     for (const m of this.members) m.start(initial, 'new', this.token, opts.extraFlags);
     const ready = await poll(async () => ((await this.leader()) ? true : undefined), 30_000, 100);
     if (!ready) throw new Error(`cluster of ${opts.size} did not elect a leader within 30 s`);
+    this.upAt = performance.now();
     for (const m of this.members) {
       const status = await poll(() => this.status(m.name), 10_000, 100);
       if (!status) throw new Error(`${m.name} does not answer status`);
       m.id = status.memberId;
       this.net.setMemberId(m.name, m.id);
     }
+  }
+
+  /**
+   * Wait until the members have been connected for `ms` since the first leader. etcd refuses
+   * `member add` unless the member has been connected to every voting member for the last 5 s
+   * (HealthInterval), so a cluster younger than that refuses it for a reason that is not the one tested.
+   */
+  async settle(ms = 6000): Promise<void> {
+    await sleep(Math.max(0, this.upAt + ms - performance.now()));
   }
 
   initialCluster(members: Member[] = this.members): string {
