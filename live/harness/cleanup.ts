@@ -22,7 +22,7 @@ function alive(pid: number): boolean {
 }
 
 /** Kill what a dead run left behind: its etcd processes (only if their command line names its dir). */
-function sweepStale(): void {
+export function sweepStale(): void {
   for (const entry of readdirSync(tmpdir())) {
     if (!entry.startsWith(PREFIX)) continue;
     const dir = join(tmpdir(), entry);
