@@ -9,20 +9,25 @@
 //   member.stop:mX            kill -9 of mX (the scenario's "stopped" member is a crash, not a graceful stop:
 //                             a graceful stop of a 3.4+ leader hands leadership over first)
 //   member.start:mX           start mX again with its data dir
-//   partition:mX              cut mX's peer traffic (harness/peer-network.ts); partition.heal undoes it
+//   partition.isolate:mX      cut mX's peer traffic (harness/peer-network.ts); partition.heal undoes it
+//   client.endpoint:mX|all    which member etcdctl talks to: mX, or (all) the first member that is up
 //   clock.advance:N           wait until N more simulated seconds have passed in real time
-//   request.write[:mX]        etcdctl put k v<n> (n-th write), --command-timeout 15 s so the server's error shows
+//   request.write             etcdctl put k v<n> (n-th write), --command-timeout 10 s so the server's error shows
 //   request.linearizableRead  etcdctl get k (etcdctl's default 5 s)
 //   request.serializableRead  etcdctl get k --consistency=s
 //   request.watch             etcdctl watch k (require-leader)
-//   request.memberAdd         etcdctl member add (never started), 15 s
-// A request goes to the member named in its parameter; without one, a serializable read goes to the
-// cut-off member if there is one (that is what the scenario shows), anything else to the first
-// running member that is not cut off.
+//   request.memberAdd         etcdctl member add (never started), 10 s
+// As in the scenario (src/scenarios/etcd-quorum/scenario.ts endpointOf), a request goes to the pinned
+// endpoint or to the first member, in m1…m5 order, that is up.
+//
+// Elections: the scenario fixes each member's election timeout, so it knows who wins; a real etcd
+// randomises them. When the timeline expects simulated member X to lead and the real winner is the
+// process standing for another follower Z, the two are interchangeable (both were followers, neither
+// cut off), so the driver swaps which process stands for X and Z and goes on.
 import { Cluster, poll, sleep } from '../harness/cluster.ts';
 import { CtlStream, serverMessage, type CtlResult } from '../harness/etcdctl.ts';
 import { TOLERANCE_MS } from '../expected.ts';
-import type { LiveTimeline, TimelineAnswer } from './types.ts';
+import { statePrefixMatches, type LiveTimeline, type TimelineAnswer } from './types.ts';
 
 /** Longest simulated time played live; later steps are left out (and reported). */
 export const LIVE_CAP_MS = 30_000;
@@ -33,8 +38,10 @@ const MAPPED_TYPES = new Set([
   'leader.fail',
   'member.stop',
   'member.start',
-  'partition',
+  'partition.isolate',
+  'partition', // short form used by the driver's own fixtures
   'partition.heal',
+  'client.endpoint',
   'clock.advance',
   'clock.tick', // v1 alias of clock.advance
   'request.write',
@@ -76,12 +83,12 @@ interface Answer {
 
 interface Request {
   kind: string;
+  /** the real member it went to */
   target: string;
-  sentAt: number;
   answer?: Answer;
   done: Promise<void>;
   stream?: CtlStream;
-  /** the value the majority held when a serializable read was sent (for `stale`) */
+  /** for `stale`: the last value the majority had committed when a serializable read was sent */
   latest?: string;
 }
 
@@ -92,121 +99,143 @@ export interface PlayReport {
   played: number;
 }
 
-const LONG = 15_000;
+const LONG = 10_000; // the scenario's write row follows etcdctl --command-timeout=10s
+const KINDS = ['write', 'linearizableRead', 'serializableRead', 'watch', 'memberAdd'];
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export async function play(timeline: LiveTimeline): Promise<PlayReport> {
   const log: string[] = [];
   const failures: string[] = [];
   let cluster: Cluster | undefined;
+  /** simulated member id → the real member (process) standing for it */
+  const real = new Map<string, string>();
   const requests = new Map<string, Request>();
+  const serial = new Map<string, number>();
   const lastPendingAt = new Map<string, number>();
-  let writes = 0;
+  let endpoint = 'all';
   let committed: string | undefined;
   let t0 = performance.now();
   let sim = 0;
   let played = 0;
   const now = () => performance.now() - t0;
-  const note = (text: string) => log.push(`t=${(sim / 1000).toFixed(1)}s real=${(now() / 1000).toFixed(2)}s ${text}`);
+  const note = (text: string) => log.push(`t=${sim / 1000}s real=${secs(now())} ${text}`);
+  const fail = (text: string) => failures.push(`t=${sim / 1000}s: ${text}`);
   const needsSettle = timeline.steps.some((s) => s.event.startsWith('request.memberAdd'));
 
   const c = () => {
     if (!cluster) throw new Error('the timeline must start with cluster.choose');
     return cluster;
   };
-  const defaultTarget = (kind: string): string => {
-    const cl = c();
-    const running = cl.members.filter((m) => m.running);
-    if (kind === 'serializableRead') {
-      const cut = running.find((m) => cl.net.isIsolated(m.name));
-      if (cut) return cut.name;
-    }
-    const ok = running.find((m) => !cl.net.isIsolated(m.name)) ?? running[0];
-    if (!ok) throw new Error('no running member to send the request to');
-    return ok.name;
+  const proc = (simId: string) => c().m(real.get(simId) ?? simId);
+  const simIds = () => [...real.keys()];
+  const simOf = (realName: string) => simIds().find((id) => real.get(id) === realName);
+
+  /** scenario.ts endpointOf: the pinned endpoint, or the first member that is up. */
+  const target = (): string | undefined => {
+    if (endpoint !== 'all') return proc(endpoint).running ? proc(endpoint).name : undefined;
+    return simIds().map(proc).find((m) => m.running)?.name;
   };
 
-  const send = (kind: string, target: string): Request => {
+  const send = (kind: string) => {
     const cl = c();
-    const req: Request = { kind, target, sentAt: now(), done: Promise.resolve() };
+    const to = target();
+    if (!to) return fail(`${kind}: no member is up to send it to`);
+    const n = (serial.get(kind) ?? 0) + 1;
+    serial.set(kind, n);
+    lastPendingAt.delete(kind);
+    const req: Request = { kind, target: to, done: Promise.resolve() };
     const finish = (r: CtlResult, value?: string) => {
       req.answer = r.code === 0 ? { value, at: now() } : { error: serverMessage(r.error || r.stderr.trim()), at: now() };
     };
     if (kind === 'write') {
-      const value = `v${++writes}`;
-      req.done = cl.ctl([target], ['put', 'k', value], { commandTimeoutMs: LONG }).then((r) => {
+      const value = `v${n}`;
+      req.done = cl.ctl([to], ['put', 'k', value], { commandTimeoutMs: LONG }).then((r) => {
         finish(r, value);
         if (r.code === 0) committed = value;
       });
     } else if (kind === 'linearizableRead' || kind === 'serializableRead') {
       req.latest = committed;
       const args = ['get', 'k', '--print-value-only', ...(kind === 'serializableRead' ? ['--consistency=s'] : [])];
-      req.done = cl.ctl([target], args).then((r) => finish(r, r.stdout.trim()));
+      req.done = cl.ctl([to], args).then((r) => finish(r, r.stdout.trim()));
     } else if (kind === 'memberAdd') {
-      const name = `m${cl.members.length + 1}`;
       req.done = cl
-        .ctl([target], ['member', 'add', name, '--peer-urls=http://127.0.0.1:1'], { commandTimeoutMs: LONG })
+        .ctl([to], ['member', 'add', `new${n}`, '--peer-urls=http://127.0.0.1:1'], { commandTimeoutMs: LONG })
         .then((r) => finish(r, r.code === 0 ? 'added' : undefined));
     } else if (kind === 'watch') {
-      const stream = cl.watch(target, ['k'], LIVE_CAP_MS + 20_000);
+      requests.get('watch')?.stream?.stop();
+      const stream = cl.watch(to, ['k'], LIVE_CAP_MS + 20_000);
       req.stream = stream;
       req.done = stream.waitFor(/^watch was canceled \(/, LIVE_CAP_MS + 10_000).then((line) => {
         if (line) req.answer = { error: /^watch was canceled \((.*)\)$/.exec(line.text)![1]!, at: stream.started + line.t - t0 };
       });
     }
     requests.set(kind, req);
-    note(`${kind} → ${target}`);
-    return req;
+    note(`${kind} #${n} → ${to}${simOf(to) !== to ? ` (standing for ${simOf(to)})` : ''}`);
   };
 
-  const check = async (key: string, want: TimelineAnswer, at: number) => {
-    const req = requests.get(key) ?? requests.get(key.replace(/^request\./, ''));
-    if (!req) {
-      failures.push(`t=${at / 1000}s: expected an answer for "${key}", but no such request was sent`);
-      return;
-    }
-    const pending = want.error === undefined && want.value === undefined && want.stale === undefined;
+  const checkAnswer = async (key: string, want: TimelineAnswer, at: number) => {
+    const req = requests.get(key);
+    if (!req) return fail(`expected an answer for "${key}", but no such request was sent`);
+    const pending = want.error === undefined && want.value === undefined && want.stale === undefined && want.etcdctl === undefined;
     if (pending) {
+      // The timeline says it is still waiting: etcd must not have answered clearly earlier.
       if (req.answer && req.answer.at < at - TOLERANCE_MS)
-        failures.push(`t=${at / 1000}s: "${key}" should still be waiting, but etcd answered at ${(req.answer.at / 1000).toFixed(2)}s (${req.answer.error ?? req.answer.value})`);
+        fail(`"${key}" should still be waiting, but etcd answered at ${secs(req.answer.at)}: ${req.answer.error ?? req.answer.value}`);
       lastPendingAt.set(key, at);
       return;
     }
-    const deadline = at + TOLERANCE_MS - now();
-    if (!req.answer) await Promise.race([req.done, sleep(Math.max(0, deadline))]);
+    if (!req.answer) await Promise.race([req.done, sleep(Math.max(0, at + TOLERANCE_MS - now()))]);
     const got = req.answer;
-    if (!got) {
-      failures.push(`t=${at / 1000}s: "${key}" expected ${JSON.stringify(want)}, but etcd had not answered by t+${TOLERANCE_MS / 1000}s`);
-      return;
-    }
+    if (!got) return fail(`"${key}" expected ${JSON.stringify(want)}, but etcd had not answered ${TOLERANCE_MS / 1000} s later`);
     const waitedUntil = lastPendingAt.get(key);
     if (waitedUntil !== undefined && got.at < waitedUntil - TOLERANCE_MS)
-      failures.push(`"${key}" answered at ${(got.at / 1000).toFixed(2)}s, before t=${waitedUntil / 1000}s where the timeline still has it waiting`);
-    if (want.error !== undefined) {
-      if (got.error === undefined) failures.push(`t=${at / 1000}s: "${key}" expected error "${want.error}", etcd answered ${got.value}`);
-      else if (!sameError(want.error, got.error)) failures.push(`t=${at / 1000}s: "${key}" expected error "${want.error}", etcd said "${got.error}"`);
+      fail(`"${key}" answered at ${secs(got.at)}, before t=${waitedUntil / 1000}s where the timeline still has it waiting`);
+    // The driver's reads run with etcdctl's default timeout, so for them `etcdctl` is what it printed;
+    // writes run with 10 s, so the server's `error` is what it printed.
+    const expectedError = key.endsWith('Read') ? (want.etcdctl ?? want.error) : want.error;
+    if (expectedError !== undefined) {
+      if (got.error === undefined) fail(`"${key}" expected error "${expectedError}", etcd answered "${got.value}"`);
+      else if (!sameError(expectedError, got.error)) fail(`"${key}" expected error "${expectedError}", etcd said "${got.error}"`);
     }
-    if (want.value !== undefined && got.error !== undefined) failures.push(`t=${at / 1000}s: "${key}" expected a value, etcd failed: "${got.error}"`);
-    if (want.value !== undefined && got.value !== undefined && got.value !== want.value)
-      failures.push(`t=${at / 1000}s: "${key}" expected value "${want.value}", etcd returned "${got.value}"`);
+    if (want.value !== undefined) {
+      if (got.error !== undefined) fail(`"${key}" expected value "${want.value}", etcd failed: "${got.error}"`);
+      else if (got.value !== want.value) fail(`"${key}" expected value "${want.value}", etcd returned "${got.value}"`);
+    }
     if (want.stale !== undefined && got.value !== undefined) {
       const stale = req.latest !== undefined && got.value !== req.latest;
-      if (stale !== want.stale) failures.push(`t=${at / 1000}s: "${key}" expected stale=${want.stale}; got "${got.value}" while the majority had "${req.latest}"`);
+      if (stale !== want.stale) fail(`"${key}" expected stale=${want.stale}; etcd returned "${got.value}" while the majority had "${req.latest}"`);
     }
-    note(`${key}: ${got.error ? `error "${got.error}"` : `value "${got.value}"`} at ${(got.at / 1000).toFixed(2)}s (expected by ${at / 1000}s)`);
+    note(`${key}: ${got.error !== undefined ? `error "${got.error}"` : `value "${got.value}"`} at ${secs(got.at)} (timeline: by ${at / 1000}s)`);
   };
 
-  const checkState = async (id: string, state: string) => {
-    const cl = c();
-    const m = cl.members.find((x) => x.name === id);
-    if (!m) return failures.push(`state of unknown member ${id}`);
-    if (state === 'leader') {
-      const leader = await poll(async () => ((await cl.leader()) === id ? id : undefined), TOLERANCE_MS, 50);
-      if (!leader) failures.push(`t=${sim / 1000}s: ${id} should be leader; the real leader is ${(await cl.leader()) ?? 'none'}`);
-    } else if (/stop|down|crash|dead|fail/i.test(state)) {
-      if (m.running) failures.push(`t=${sim / 1000}s: ${id} should be ${state}, but its process runs`);
-    } else {
-      note(`state ${id}=${state} not checked live`);
-    }
+  const isLeader = async (realName: string) => (await c().leader([realName])) === realName;
+
+  const checkState = async (simId: string, state: string) => {
+    if (!real.has(simId)) return note(`state of ${simId} not checked (not a member)`);
+    if (statePrefixMatches(state, 'down')) {
+      if (proc(simId).running) fail(`${simId} should be down, but ${proc(simId).name} runs`);
+    } else if (statePrefixMatches(state, 'up.leader')) {
+      const deadline = performance.now() + TOLERANCE_MS;
+      let leader: string | undefined;
+      do {
+        leader = await c().leader(simIds().map((id) => proc(id).name).filter((n) => c().m(n).running));
+        if (leader) break;
+        await sleep(50);
+      } while (performance.now() < deadline);
+      const want = proc(simId).name;
+      if (leader === want) return;
+      const other = leader ? simOf(leader) : undefined;
+      const swappable = other !== undefined && !c().net.isIsolated(want) && !c().net.isIsolated(leader!) && proc(simId).running;
+      if (other && swappable) {
+        real.set(simId, leader!);
+        real.set(other, want);
+        note(`real leader ${leader} now stands for ${simId}, ${want} for ${other}`);
+      } else fail(`${simId} should lead; the real leader is ${leader ?? 'none'}`);
+    } else if (statePrefixMatches(state, 'up.follower') || state === 'up') {
+      if (!proc(simId).running) fail(`${simId} should be up, but ${proc(simId).name} is not running`);
+      else if (statePrefixMatches(state, 'up.follower') && (await isLeader(proc(simId).name))) fail(`${simId} should be a follower, but it leads`);
+      if (state.split('.').length > 2) note(`${simId}: "${state}" checked as up.follower (sub-states are not visible from outside)`);
+    } else note(`${simId}: state "${state}" not checked live`);
   };
 
   try {
@@ -222,7 +251,9 @@ export async function play(timeline: LiveTimeline): Promise<PlayReport> {
         await sleep(Math.max(0, sim - now()));
       } else if (type === 'cluster.choose') {
         cluster = await Cluster.start({ size: Number(param) });
+        for (const m of cluster.members) real.set(m.name, m.name);
         if (needsSettle) await cluster.settle();
+        // The scenario starts with m1 leading.
         const leader = await cluster.leader();
         if (leader !== 'm1') {
           await cluster.ctl([leader!], ['move-leader', cluster.m('m1').id], { commandTimeoutMs: LONG });
@@ -232,34 +263,36 @@ export async function play(timeline: LiveTimeline): Promise<PlayReport> {
         note(`cluster of ${param}, leader ${await cluster.leader()}`);
       } else if (type === 'leader.fail') {
         const leader = await c().waitLeader({ timeoutMs: 5000 });
-        if (!leader) failures.push(`t=${sim / 1000}s: leader.fail, but there is no leader`);
+        if (!leader) fail('leader.fail, but there is no leader');
         else {
           await c().m(leader).kill('SIGKILL');
-          note(`kill -9 leader ${leader}`);
+          note(`kill -9 of the leader ${leader}`);
         }
       } else if (type === 'member.stop') {
-        await c().m(param!).kill('SIGKILL');
-        note(`kill -9 ${param}`);
+        await proc(param!).kill('SIGKILL');
+        note(`kill -9 ${proc(param!).name}`);
       } else if (type === 'member.start') {
-        c().m(param!).restart();
-        note(`start ${param}`);
-      } else if (type === 'partition') {
-        c().net.isolate(param!);
-        note(`partition ${param}`);
+        proc(param!).restart();
+        note(`start ${proc(param!).name}`);
+      } else if (type === 'partition.isolate' || type === 'partition') {
+        c().net.isolate(proc(param!).name);
+        note(`partition: ${proc(param!).name} cut off`);
       } else if (type === 'partition.heal') {
         c().net.heal();
-        note('heal');
-      } else if (type.startsWith('request.')) {
-        const kind = type.slice('request.'.length);
-        send(kind, param ?? defaultTarget(kind));
+        note('partition healed');
+      } else if (type === 'client.endpoint') {
+        endpoint = param!;
+        note(`etcdctl endpoint ${endpoint}`);
+      } else if (type.startsWith('request.') && KINDS.includes(type.slice(8))) {
+        send(type.slice(8));
       }
       played++;
       const expect = step.expect;
       if (!expect) continue;
       const at = expect.at ?? sim;
-      if (at !== sim) failures.push(`step ${played} (${step.event}) expects t=${at}ms, the driver's clock is at ${sim}ms`);
+      if (at !== sim) fail(`step ${played} (${step.event}) expects t=${at} ms; the driver's clock is at ${sim} ms`);
       for (const [id, state] of Object.entries(expect.states ?? {})) await checkState(id, state);
-      for (const [key, want] of Object.entries(expect.answers ?? {})) await check(key, want, at);
+      for (const [key, want] of Object.entries(expect.answers ?? {})) await checkAnswer(key, want, at);
     }
   } finally {
     for (const req of requests.values()) await req.stream?.stop();

@@ -2,7 +2,10 @@
 // structural here so the driver compiles before that file exists; once merged, the real type is
 // assignable to this one (see timelines.test.ts).
 export interface TimelineAnswer {
+  /** the server's error (etcdctl with a command timeout above 7 s) */
   error?: string;
+  /** what etcdctl prints with its default 5 s, when that differs */
+  etcdctl?: string;
   value?: string;
   stale?: boolean;
 }
@@ -13,6 +16,7 @@ export interface TimelineStep {
   expect?: {
     /** simulated ms since the start */
     at?: number;
+    /** instance id → state path prefix (`up.follower` matches `up.follower.waiting`) */
     states?: Record<string, string>;
     answers?: Record<string, TimelineAnswer>;
   };
@@ -23,4 +27,9 @@ export interface LiveTimeline {
   title: { en: string; ru: string };
   source: string;
   steps: TimelineStep[];
+}
+
+/** `follower` matches `follower` and `follower.waiting`, not `followers` (as src/engine/timeline.ts). */
+export function statePrefixMatches(state: string, prefix: string): boolean {
+  return state === prefix || state.startsWith(`${prefix}.`);
 }
