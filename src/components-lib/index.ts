@@ -1,7 +1,7 @@
 // The component library: component types any scenario can compose. Each entry pairs a machine with
 // the values its words need (narration params, row facts, "what you see" lines); the words live in
 // content/scenarios/<lang>/components/<type>.yaml.
-import type { ComponentDef, WordRef } from '../engine/component.ts';
+import type { ComponentDef, WordRef, World } from '../engine/component.ts';
 import { type MemberContext, etcdMemberMachine } from './etcd-member.ts';
 import {
   type Answer,
@@ -12,6 +12,11 @@ import {
   etcdWriteMachine,
   etcdctlMachine,
 } from './etcd-requests.ts';
+
+/** The highest revision any member has applied: what "the majority has committed" at least reaches. */
+function newestRevision(world: World): number {
+  return Math.max(...world.ids().filter((id) => world.typeOf(id) === 'etcd-member').map((id) => (world.context(id) as MemberContext).revision));
+}
 
 const seconds = (ms: number) => ms / 1000;
 const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
@@ -82,6 +87,12 @@ export const etcdWrite: ComponentDef<RequestCtx & { mode: string }> = {
     return [{ key: 'connectionLost', params: p }];
   },
   isError: (state) => state === 'pending.pastDefaultTimeout' || within(state, 'failed'),
+  answer: (c, state) => {
+    const etcdctl = state === 'pending.pastDefaultTimeout' || state === 'failed.requestTimedOut' || state === 'failed.deadlineExceeded';
+    if (state === 'done') return { value: c.sentValue };
+    if (state === 'idle') return undefined;
+    return { ...(c.error ? { error: c.error } : {}), ...(etcdctl ? { etcdctl: 'context deadline exceeded' } : {}) };
+  },
 };
 
 export const etcdRead: ComponentDef<RequestCtx & { retried: boolean }> = {
@@ -98,6 +109,7 @@ export const etcdRead: ComponentDef<RequestCtx & { retried: boolean }> = {
     return [{ key: 'deadline', params: p }];
   },
   isError: (state) => state === 'failed',
+  answer: (c, state) => (state === 'done' ? { value: c.value } : state === 'failed' ? { error: c.error, etcdctl: c.error } : undefined),
 };
 
 export const etcdSerializableRead: ComponentDef<RequestCtx> = {
@@ -108,11 +120,10 @@ export const etcdSerializableRead: ComponentDef<RequestCtx> = {
   facts: requestFacts,
   see: (c, state, world) => {
     if (state !== 'done') return [{ key: 'idle' }];
-    const newest = Math.max(
-      ...world.ids().filter((id) => world.typeOf(id) === 'etcd-member').map((id) => (world.context(id) as MemberContext).revision),
-    );
+    const newest = newestRevision(world);
     return [{ key: (c.revision ?? 0) < newest ? 'stale' : 'ok', params: { ...answerParams(c), newest } }];
   },
+  answer: (c, state, world) => (state === 'done' ? { value: c.value, stale: (c.revision ?? 0) < newestRevision(world) } : undefined),
 };
 
 export const etcdWatch: ComponentDef<RequestCtx & { events: number; lastRevision: number }> = {
@@ -131,6 +142,7 @@ export const etcdWatch: ComponentDef<RequestCtx & { events: number; lastRevision
     return [{ key: 'opening', params: p }];
   },
   isError: (state) => state === 'refused' || state === 'cancelled' || state === 'broken',
+  answer: (c, state) => (c.error ? { error: c.error } : state === 'idle' ? undefined : {}),
 };
 
 export const etcdMemberAdd: ComponentDef<RequestCtx & { name: string }> = {
@@ -145,6 +157,7 @@ export const etcdMemberAdd: ComponentDef<RequestCtx & { name: string }> = {
     return [{ key: 'idle' }];
   },
   isError: (state) => state === 'refused',
+  answer: (c, state) => (state === 'added' ? { value: c.name } : state === 'refused' ? { error: c.error } : undefined),
 };
 
 export const etcdctl: ComponentDef<{ endpoint: string }> = {

@@ -4,6 +4,7 @@
 // scenario composes instances of component types and routes the reader's events to them. The engine
 // knows nothing about etcd: adding a component type never needs an engine change.
 import type { AnyStateMachine } from 'xstate';
+import type { TimelineAnswer } from './timeline.ts';
 import type { Layer, ParamValue, ReaderEvent, ReaderEventSpec } from './types.ts';
 
 export type Params = Record<string, ParamValue>;
@@ -34,6 +35,8 @@ export interface ComponentDef<TContext = unknown> {
   facts(context: TContext, state: string, world: World): WordRef[];
   /** "What you see" lines: words see.<key> interpolated with params. */
   see(context: TContext, state: string, world: World): WordRef[];
+  /** A request's current answer, in the curated timelines' terms (value, error, stale). */
+  answer?(context: TContext, state: string, world: World): TimelineAnswer | undefined;
   /** States a reader sees as an error (timeline markers, NarratedEntry.error). */
   isError?(state: string): boolean;
   /** The instance to look at first (the etcd leader). */
