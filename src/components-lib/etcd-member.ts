@@ -503,12 +503,11 @@ export const etcdMemberMachine = setup({
       states: {
         follower: {
           initial: 'following',
-          on: {
-            timeoutNow: { target: '.campaigning', actions: 'campaign' },
-          },
           states: {
             following: {
               on: {
+                // The stopping leader hands over to a follower that follows it.
+                timeoutNow: { guard: 'fromLead', target: 'campaigning', actions: 'campaign' },
                 recheck: { guard: 'leaderUnreachable', target: 'waiting', actions: 'loseLeader' },
                 leaderGone: { guard: 'fromLead', target: 'waiting', actions: 'loseLeader' },
                 propose: { actions: 'forward' },
