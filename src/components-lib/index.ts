@@ -54,6 +54,7 @@ export const etcdMember: ComponentDef<MemberContext> = {
     return [{ key: within(state, 'up.leader') ? 'statusLeader' : 'statusFollower', params: { term: c.term, revision: c.revision, lead: c.lead } }];
   },
   emphasis: (_c, state) => within(state, 'up.leader'),
+  observe: (c) => `${c.term}|${c.lead ?? ''}`,
   delayMs: (name, c) => (name === 'election' ? c.electionMs : undefined),
 };
 
