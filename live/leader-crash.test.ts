@@ -77,3 +77,31 @@ describe('3 members, kill -9 of the leader', { timeout: 90_000 }, () => {
     assert.ok(memberAdd.ms < TIMES.atOnceMs + 1500, `took ${s(memberAdd.ms)}`);
   });
 });
+
+// For contrast, and why the timeline driver stops members with kill -9: on SIGTERM etcd's Stop() first
+// transfers leadership (server/etcdserver/server.go Stop → TryTransferLeadershipOnShutdown in 3.6,
+// TransferLeadership in 3.4), so the cluster gets a new leader without waiting for an election timeout.
+describe('3 members, SIGTERM of the leader', { timeout: 60_000 }, () => {
+  let cluster: Cluster;
+  let newLeader: string | undefined;
+  let tookMs = 0;
+  let exit: { code: number | null; signal: string | null } | undefined;
+
+  before(async () => {
+    cluster = await Cluster.start({ size: 3 });
+    const leader = (await cluster.leader())!;
+    const start = performance.now();
+    cluster.m(leader).proc!.kill('SIGTERM');
+    newLeader = await cluster.waitLeader({ among: cluster.followers(leader), timeoutMs: 10_000 });
+    tookMs = performance.now() - start;
+    exit = await cluster.m(leader).waitExit(10_000);
+  });
+  after(() => cluster?.close());
+
+  it('hands leadership over before exiting: a new leader in less than the minimum election timeout (1 s)', (t) => {
+    t.diagnostic(`measured: ${s(tookMs)} (${newLeader}); exit ${JSON.stringify(exit)}`);
+    assert.ok(newLeader, 'no new leader');
+    assert.ok(tookMs < TIMES.electionMs[0], `new leader after ${s(tookMs)}`);
+    assert.ok(exit, 'the old leader did not exit');
+  });
+});
