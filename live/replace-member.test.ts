@@ -83,7 +83,7 @@ describe('replace a failed member of 3', { timeout: 120_000 }, () => {
 
   it('remove, then add as a learner: both succeed and member add prints the settings to start it with', () => {
     assert.equal(remove.code, 0, remove.stderr);
-    assert.match(remove.stdout, new RegExp(`Member ${dead.id} removed from cluster`));
+    assert.match(remove.stdout, new RegExp(`Member +${dead.id} removed from cluster`));
     assert.equal(addLearner.code, 0, addLearner.stderr);
     assert.match(addLearner.stdout, /^ETCD_NAME="m4"$/m);
     assert.match(addLearner.stdout, /^ETCD_INITIAL_CLUSTER_STATE="existing"$/m);
@@ -98,7 +98,7 @@ describe('replace a failed member of 3', { timeout: 120_000 }, () => {
 
   it('the learner, started with "existing" and an empty data dir, catches up and is promoted to a voting member', () => {
     assert.ok(promote, 'promote never succeeded');
-    assert.match(promote.stdout, new RegExp(`Member ${newId} promoted in cluster`));
+    assert.match(promote.stdout, new RegExp(`Member +${newId} promoted in cluster`));
     const row = list.stdout.split('\n').find((l) => l.startsWith(newId));
     assert.ok(row, list.stdout);
     assert.match(row, /, started, m4, .*, false$/);
