@@ -49,3 +49,6 @@ export function describeWindow(lo: number, hi: number, tolerance = TOLERANCE_MS)
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return lo === hi ? `${s(lo)} ± ${s(tolerance)}` : `${s(lo)}–${s(hi)} ± ${s(tolerance)}`;
 }
+
+/** 7.03 → "7.03 s", for messages. */
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;

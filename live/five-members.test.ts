@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Cluster } from './harness/cluster.ts';
 import type { CtlResult } from './harness/etcdctl.ts';
+import { seconds as s } from './expected.ts';
 
 const LONG = 15_000;
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 describe('5 members: quorum 3', { timeout: 120_000 }, () => {
   let cluster: Cluster;

@@ -5,10 +5,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Cluster, poll, sleep } from './harness/cluster.ts';
 import { serverMessage, type CtlResult } from './harness/etcdctl.ts';
-import { describeWindow, ERRORS, TIMES, within } from './expected.ts';
+import { describeWindow, ERRORS, TIMES, within, seconds as s } from './expected.ts';
 
 const LONG = 15_000;
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 interface KV {
   value: string;

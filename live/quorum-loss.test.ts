@@ -4,11 +4,10 @@ import { after, before, describe, it } from 'node:test';
 import { Cluster, poll, sleep } from './harness/cluster.ts';
 import { grpcCode, serverMessage, type CtlResult } from './harness/etcdctl.ts';
 import type { CtlStream, OutputLine } from './harness/etcdctl.ts';
-import { describeWindow, ERRORS, TIMES, within } from './expected.ts';
+import { describeWindow, ERRORS, TIMES, within, seconds as s } from './expected.ts';
 
 const LONG = 15_000; // etcdctl --command-timeout above the server's 7 s, so the server's error is what we see
 
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 describe('3 members, leader and one follower killed: the survivor has no quorum', { timeout: 90_000 }, () => {
   let cluster: Cluster;

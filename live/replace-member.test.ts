@@ -4,10 +4,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Cluster, poll, type Member } from './harness/cluster.ts';
 import type { CtlResult } from './harness/etcdctl.ts';
-import { ERRORS, MEMBERSHIP_ERRORS } from './expected.ts';
+import { ERRORS, MEMBERSHIP_ERRORS, seconds as s } from './expected.ts';
 
 const OPT = { commandTimeoutMs: 10_000 };
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 describe('replace a failed member of 3', { timeout: 120_000 }, () => {
   let cluster: Cluster;
