@@ -20,6 +20,7 @@ describe('3 members, leader and one follower killed: the survivor has no quorum'
   let putDefault: CtlResult;
   let status: CtlResult;
   let statusJson: CtlResult;
+  let health: CtlResult;
 
   before(async () => {
     cluster = await Cluster.start({ size: 3 });
@@ -36,11 +37,12 @@ describe('3 members, leader and one follower killed: the survivor has no quorum'
       8000,
       25,
     );
-    [putLong, putDefault, status, statusJson] = await Promise.all([
+    [putLong, putDefault, status, statusJson, health] = await Promise.all([
       cluster.ctl([survivor], ['put', 'k', 'no-quorum'], { commandTimeoutMs: LONG }),
       cluster.ctl([survivor], ['put', 'k', 'no-quorum-default-timeout']),
       cluster.ctl([survivor], ['endpoint', 'status', '-w', 'table'], { commandTimeoutMs: LONG }),
       cluster.ctl([survivor], ['endpoint', 'status', '-w', 'json'], { commandTimeoutMs: LONG }),
+      cluster.ctl([survivor], ['endpoint', 'health']),
     ]);
     cancelLine = await watch.waitFor(/watch was canceled/, 12_000);
     await watch.stop();
@@ -82,6 +84,19 @@ describe('3 members, leader and one follower killed: the survivor has no quorum'
     assert.equal(row.split('|').at(-2)!.trim(), ERRORS.noLeader, row);
     assert.match(statusJson.stdout, /"errors":\["etcdserver: no leader"\]/);
     assert.ok(status.ms < 3000, `took ${s(status.ms)}`);
+  });
+
+  // endpoint health is a linearizable GET (etcdctl ep_command.go, same in 3.4 and 3.6): without quorum it
+  // fails on etcdctl's deadline.
+  it('endpoint health reports the member unhealthy at etcdctl\'s 5 s: "failed to commit proposal: context deadline exceeded", "Error: unhealthy cluster"', (t) => {
+    t.diagnostic(`measured: ${s(health.ms)}; ${health.stderr.split('\n').filter((l) => !l.startsWith('{')).join(' | ')}`);
+    assert.notEqual(health.code, 0);
+    const line = health.stderr.split('\n').find((l) => l.startsWith(`${cluster.m(survivor).clientUrl} is unhealthy: failed to commit proposal: `));
+    assert.ok(line, health.stderr);
+    assert.equal(serverMessage(line.replace(/^.*failed to commit proposal: /, '')), ERRORS.deadlineExceeded);
+    assert.equal(health.error, 'unhealthy cluster');
+    const tt = TIMES.etcdctlDefaultTimeoutMs;
+    assert.ok(within(health.ms, tt, tt), `took ${s(health.ms)}, expected ${describeWindow(tt, tt)}`);
   });
 
   it(`etcdctl watch (require-leader) is cancelled with "${ERRORS.noLeader}" ≈ 4–6 s after the loss`, (t) => {
