@@ -34,8 +34,10 @@ export interface ComponentDiagram extends RegionDiagram {
 
 export function componentDiagram(machine: AnyStateMachine, type: string, words: ComponentWords, lang: Lang): ComponentDiagram {
   const d = regionDiagram(machine, '', componentLabels(words));
+  // Top to bottom: a component's chart then fits a phone's width and grows in height instead.
+  const source = d.source.replace(/^ {2}direction LR$/m, '  direction TB');
   const svgId = componentSvgId(type, lang);
-  return { ...d, type, svgId, job: { svgId, source: d.source } };
+  return { ...d, source, type, svgId, job: { svgId, source } };
 }
 
 /** Every component type used by a v2 scenario, once. */
