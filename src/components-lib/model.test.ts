@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, StateValue } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { edges, leafStates } from '../engine/machine-shape.ts';
 import { Run, statePath } from '../engine/run.ts';
@@ -56,7 +56,7 @@ for (const f of fixtures) {
     for (const node of Object.values(adjacency)) {
       const from = statePath(node.state.value);
       reached.add(from);
-      for (const t of Object.values(node.transitions)) {
+      for (const t of Object.values(node.transitions) as Array<{ state: { value: StateValue } }>) {
         const to = statePath(t.state.value);
         if (to !== from) taken.add(`${from} -> ${to}`);
       }

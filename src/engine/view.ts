@@ -55,9 +55,18 @@ export function narrate(run: Run, words: Words, entries: readonly LogEntry[]): N
   });
 }
 
+/** A finished step never changes: its view is built once per run and words bundle. */
+const stepCache = new WeakMap<Run, { words: Words; steps: StepView[] }>();
+
 function stepViews(run: Run, words: Words): StepView[] {
-  const steps: StepView[] = [{ index: 0, t0: 0, t1: 0, narration: [] }];
+  let cache = stepCache.get(run);
+  if (!cache || cache.words !== words) {
+    cache = { words, steps: [{ index: 0, t0: 0, t1: 0, narration: [] }] };
+    stepCache.set(run, cache);
+  }
+  const steps = cache.steps;
   run.steps.forEach((s, i) => {
+    if (steps[i + 1]) return;
     const first: NarratedEntry = { t: s.t0, instance: '', text: eventText(words, s.event) };
     const entries = narrate(run, words, run.log.slice(s.from, s.to));
     const quiet: NarratedEntry[] =
@@ -68,7 +77,7 @@ function stepViews(run: Run, words: Words): StepView[] {
         : [];
     steps.push({ index: i + 1, token: s.token, label: eventLabel(run, words, s.event), t0: s.t0, t1: s.t1, narration: [first, ...entries, ...quiet] });
   });
-  return steps;
+  return steps.slice(0, run.steps.length + 1);
 }
 
 function rows(run: Run, words: Words): InstanceView[] {
@@ -102,10 +111,16 @@ function rows(run: Run, words: Words): InstanceView[] {
 
 function lanes(run: Run, words: Words): Lane[] {
   const stepOf = (index: number) => run.steps.findIndex((s) => index >= s.from && index < s.to) + 1;
+  const byInstance = new Map<string, Array<{ e: LogEntry; i: number }>>();
+  run.log.forEach((e, i) => {
+    const list = byInstance.get(e.instance) ?? [];
+    list.push({ e, i });
+    byInstance.set(e.instance, list);
+  });
   return run.instances.map((spec) => {
     const w = words.components[spec.type];
     const def = run.component(spec.type);
-    const entries = run.log.map((e, i) => ({ e, i })).filter(({ e }) => e.instance === spec.id);
+    const entries = byInstance.get(spec.id) ?? [];
     const segments: Lane['segments'] = [];
     let state = entries[0]?.e.from ?? run.world().state(spec.id);
     let from = 0;

@@ -17,6 +17,8 @@ export interface ComponentWords {
   delays: Record<string, string>;
   facts: Record<string, { label: string; value: string }>;
   see: Record<string, string>;
+  /** Short labels of named guards, for statechart edges. */
+  guards?: Record<string, string>;
 }
 
 export interface ScenarioWords {

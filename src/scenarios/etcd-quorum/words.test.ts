@@ -28,8 +28,10 @@ for (const lang of ['en', 'ru']) {
       }
       for (const k of Object.keys(w.transitions)) assert.ok(used.has(k), `${lang} ${c.type}: stale transition words ${k}`);
       const types = new Set(pairs.map((p) => p.event).filter((e) => e && !e.startsWith('xstate.')));
-      for (const node of allStates(c.machine)) void node;
       for (const t of types) assert.ok(w.events[t], `${lang} ${c.type}: event ${t}`);
+      const guards = Object.keys(c.machine.implementations.guards ?? {});
+      for (const g of guards) assert.ok(w.guards?.[g], `${lang} ${c.type}: guard ${g}`);
+      for (const g of Object.keys(w.guards ?? {})) assert.ok(guards.includes(g), `${lang} ${c.type}: stale guard ${g}`);
       const delays = Object.keys(c.machine.implementations.delays ?? {});
       for (const d of delays) assert.ok(w.delays[d], `${lang} ${c.type}: delay ${d}`);
       for (const d of Object.keys(w.delays)) assert.ok(delays.includes(d), `${lang} ${c.type}: stale delay ${d}`);
