@@ -1,3 +1,4 @@
+/// <reference types="astro/client" />
 // Registers the service worker (dist/sw.js, scope = the site's base) and says in the footer whether
 // this copy of the knowledge base is ready offline. A bundled module, so the strict CSP allows it.
 const status = document.querySelector<HTMLElement>('[data-offline-status]');
