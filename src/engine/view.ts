@@ -45,12 +45,11 @@ export function narrate(run: Run, words: Words, entries: readonly LogEntry[]): N
   return out.map(({ key: _k, times, ...n }) => {
     if (times.length === 1) return n;
     const gaps = times.slice(1).map((t, i) => t - times[i]);
-    const text = interpolate(words.engine.merged, {
-      text: n.text,
-      count: times.length,
-      min: formatDuration(Math.min(...gaps), words),
-      max: formatDuration(Math.max(...gaps), words),
-    });
+    const [min, max] = [Math.min(...gaps), Math.max(...gaps)];
+    const text =
+      min === max
+        ? interpolate(words.engine.mergedSame, { text: n.text, count: times.length, every: formatDuration(min, words) })
+        : interpolate(words.engine.merged, { text: n.text, count: times.length, min: formatDuration(min, words), max: formatDuration(max, words) });
     return { ...n, text, tEnd: times.at(-1)!, count: times.length };
   });
 }

@@ -33,6 +33,7 @@ export interface EngineWords {
   units: { s: string; min: string };
   time: string;
   merged: string;
+  mergedSame: string;
   step: { start: string };
   layers: Record<string, string>;
 }
