@@ -11,8 +11,10 @@
 //   tokenOf / parseToken                                   one event ↔ its token
 //   formatTime(ms, words), formatDuration(ms, words)       "t+1.5 s" / «t+1,5 с»
 //   statePathSelector(type, path): string                  CSS selector of the statechart node of a state
-//   Build time only (node:fs): loadWords(scenario, lang) in ./words-files.ts, scenarioStatics(id, lang)
-//   in ./statics.ts.
+//   playTimeline(scenario, timeline): { run, failures }    plays a curated timeline on the engine
+//   statePrefixMatches(state, prefix): boolean             how timeline/contract state expectations match
+//   Build time only (node:fs): loadWords(scenario, lang) in ./words-files.ts; scenarioStatics(id, lang)
+//   and islandProps(id, lang) in ./statics.ts.
 //
 // Determinism: the same events always give the same states, so a step is its list of events; Back,
 // links and history replay from the start (no snapshots are stored).
@@ -33,6 +35,8 @@ export { parseToken, tokenOf } from './tokens.ts';
 export { formatTime, formatDuration } from './words.ts';
 export { loadScenarioDef, SCENARIO_IDS_V2 } from './registry.ts';
 export { NEXT_CAP_MS } from './run.ts';
+export { playTimeline, answerOf } from './play.ts';
+export { statePrefixMatches } from './timeline.ts';
 
 export interface EngineRun {
   readonly scenario: ScenarioDef;

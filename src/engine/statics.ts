@@ -13,6 +13,7 @@ import type { InstanceView, NarratedEntry } from './types.ts';
 import { eventLabel, runView } from './view.ts';
 import { type Words, formatTime } from './words.ts';
 import { loadWords } from './words-files.ts';
+import { linksOf } from './contract.ts';
 
 export interface ComponentStatics {
   type: string;
@@ -76,4 +77,25 @@ export async function scenarioStatics(id: string, lang: Lang): Promise<ScenarioS
     return { id: t.id, title: lang === 'ru' ? t.title.ru : t.title.en, source: t.source, steps };
   });
   return { id, title: words.scenario.title, description: words.scenario.description, words, components, timelines };
+}
+
+/** What Scenario.astro passes to the island: the words of ONE language, the statechart node selector
+ * of every component state, and the link keys (current id first, then former ids) and aliases. */
+export interface IslandProps {
+  id: string;
+  lang: Lang;
+  words: Words;
+  selectors: Record<string, Record<string, string>>;
+  paramKeys: string[];
+  eventAliases: Record<string, string>;
+}
+
+export async function islandProps(id: string, lang: Lang): Promise<IslandProps> {
+  const scenario = await loadScenarioDef(id);
+  const contract = linksOf(id);
+  const selectors: IslandProps['selectors'] = {};
+  for (const def of scenario.components) {
+    selectors[def.type] = Object.fromEntries(leafStates(def.machine).map((p) => [p, statePathSelector(def.type, p)]));
+  }
+  return { id, lang, words: loadWords(scenario, lang), selectors, paramKeys: [id, ...contract.formerIds], eventAliases: contract.eventAliases };
 }

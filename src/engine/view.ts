@@ -21,9 +21,15 @@ function eventText(words: Words, event: ReaderEvent): string {
   return w ? interpolate(w.text, event, words.lang) : event.type;
 }
 
+/** An instance's label: its own, or its component type's title. */
+export function instanceLabel(run: Run, words: Words, id: string): string {
+  const spec = run.instances.find((i) => i.id === id);
+  return spec?.label || (spec && words.components[spec.type]?.title) || id;
+}
+
 function entryText(run: Run, words: Words, e: LogEntry): string {
   const c = words.components[e.componentType];
-  const label = run.instances.find((i) => i.id === e.instance)?.label ?? e.instance;
+  const label = instanceLabel(run, words, e.instance);
   const text = c ? transitionWords(c, e.from, e.to) : undefined;
   return interpolate(text ?? `${e.from} → ${e.to}`, { instance: label, ...e.params }, words.lang);
 }
@@ -93,7 +99,7 @@ function rows(run: Run, words: Words): InstanceView[] {
       id: spec.id,
       componentType: spec.type,
       layer: def.layer,
-      label: spec.label,
+      label: instanceLabel(run, words, spec.id),
       state,
       stateTitle: w?.states[state]?.title ?? state,
       facts: def.facts(ctx, state, world).map((f) => ({
@@ -132,7 +138,7 @@ function lanes(run: Run, words: Words): Lane[] {
     const markers = entries
       .filter(({ e }) => def.isError?.(e.to))
       .map(({ e, i }) => ({ t: e.t, step: stepOf(i), text: entryText(run, words, e) }));
-    return { instance: spec.id, label: spec.label, segments, markers };
+    return { instance: spec.id, label: instanceLabel(run, words, spec.id), segments, markers };
   });
 }
 
