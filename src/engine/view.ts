@@ -3,7 +3,7 @@
 import type { Run } from './run.ts';
 import { CLOCK_ADVANCE, CLOCK_NEXT, type InstanceView, type Lane, type LogEntry, type NarratedEntry, type ReaderEvent, type RunView, type StepView } from './types.ts';
 import { tokenOf } from './tokens.ts';
-import { type Words, formatDuration, interpolate, transitionWords } from './words.ts';
+import { type Words, causeTag, formatDuration, interpolate, transitionWords } from './words.ts';
 
 const LAYER_ORDER = ['etcd', 'control-plane', 'nodes', 'workloads', 'network', 'clients'];
 
@@ -30,7 +30,7 @@ export function instanceLabel(run: Run, words: Words, id: string): string {
 function entryText(run: Run, words: Words, e: LogEntry): string {
   const c = words.components[e.componentType];
   const label = instanceLabel(run, words, e.instance);
-  const text = c ? transitionWords(c, e.from, e.to) : undefined;
+  const text = c ? transitionWords(c, e.from, e.to, causeTag(e.cause)) : undefined;
   return interpolate(text ?? `${e.from} → ${e.to}`, { instance: label, ...e.params }, words.lang);
 }
 

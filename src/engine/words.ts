@@ -73,9 +73,21 @@ export function formatTime(ms: number, words: Words): string {
   return interpolate(words.engine.time, { t: formatDuration(ms, words) }, words.lang);
 }
 
-/** The words of one transition: exact pair first, then `* -> to`, then `from -> *`. */
-export function transitionWords(c: ComponentWords, from: string, to: string): string | undefined {
-  return c.transitions[`${from} -> ${to}`] ?? c.transitions[`* -> ${to}`] ?? c.transitions[`${from} -> *`];
+/**
+ * The words of one transition: exact pair first, then `* -> to`, then `from -> *`; at each level a key
+ * with ` @<cause>` (`@timer`, `@reader` or the event type of the message) wins over the plain key.
+ */
+export function transitionWords(c: ComponentWords, from: string, to: string, cause?: string): string | undefined {
+  for (const key of [`${from} -> ${to}`, `* -> ${to}`, `${from} -> *`]) {
+    const text = (cause !== undefined ? c.transitions[`${key} @${cause}`] : undefined) ?? c.transitions[key];
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/** The cause tag a transition's words may be keyed by. */
+export function causeTag(cause: { kind: string; event?: string }): string {
+  return cause.kind === 'message' ? (cause.event ?? 'message') : cause.kind;
 }
 
 /** Which key a (from, to) pair uses, for the coverage check. */

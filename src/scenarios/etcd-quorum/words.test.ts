@@ -26,7 +26,14 @@ for (const lang of ['en', 'ru']) {
         assert.ok(key, `${lang} ${c.type}: transition ${p.from} -> ${p.to}`);
         used.add(key!);
       }
-      for (const k of Object.keys(w.transitions)) assert.ok(used.has(k), `${lang} ${c.type}: stale transition words ${k}`);
+      for (const k of Object.keys(w.transitions)) {
+        const [base, cause] = k.split(' @');
+        assert.ok(used.has(base), `${lang} ${c.type}: stale transition words ${k}`);
+        if (cause) {
+          const events = new Set(pairs.filter((p) => transitionKey(w, p.from, p.to) === base).map((p) => (p.event.startsWith('xstate.after.') ? 'timer' : p.event)));
+          assert.ok(cause === 'reader' || cause === 'timer' ? true : events.has(cause) || [...events].some((e) => e === 'recheck'), `${lang} ${c.type}: ${k}: no such cause`);
+        }
+      }
       const types = new Set(pairs.map((p) => p.event).filter((e) => e && !e.startsWith('xstate.')));
       for (const t of types) assert.ok(w.events[t], `${lang} ${c.type}: event ${t}`);
       const guards = Object.keys(c.machine.implementations.guards ?? {});
