@@ -93,7 +93,7 @@ function rows(run: Run, words: Words): InstanceView[] {
     const def = run.component(spec.type);
     const w = words.components[spec.type];
     const state = world.state(spec.id);
-    const ctx = world.context(spec.id) as never;
+    const ctx = world.context(spec.id);
     const text = (key: string, params = {}) => interpolate(w?.see[key] ?? key, params, words.lang);
     return {
       id: spec.id,
