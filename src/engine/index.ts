@@ -19,9 +19,10 @@
 // Determinism: the same events always give the same states, so a step is its list of events; Back,
 // links and history replay from the start (no snapshots are stored).
 import type { ScenarioDef } from './component.ts';
-import { type LinkProblem, parseLink } from './link.ts';
+import type { LinkProblem } from './link.ts';
 import { Run, type SendResult } from './run.ts';
 import type { ReaderEvent, RunView } from './types.ts';
+import { tokenOf } from './tokens.ts';
 import { runView } from './view.ts';
 import type { Words } from './words.ts';
 
@@ -61,7 +62,7 @@ export function createRun(scenario: ScenarioDef, words?: Words): EngineRun {
       run = new Run(scenario);
       for (const [i, e] of events.entries()) {
         const r = run.send(e);
-        if (!r.ok) return { validPrefixLength: i, problem: { reason: r.reason, step: i + 1, token: typeof e === 'string' ? e.slice(0, 40) : e.type } };
+        if (!r.ok) return { validPrefixLength: i, problem: { reason: r.reason, step: i + 1, token: (typeof e === 'string' ? e : tokenOf(scenario.events, e)).slice(0, 40) } };
       }
       return { validPrefixLength: events.length };
     },
