@@ -56,7 +56,7 @@ export const etcdMember: ComponentDef<MemberContext> = {
   },
   emphasis: (_c, state) => within(state, 'up.leader'),
   observe: (c) => `${c.term}|${c.lead ?? ''}`,
-  delayMs: (name, c) => (name === 'election' ? c.electionMs : undefined),
+  delayMs: (name, c) => (name === 'election' || name === 'checkQuorum' ? c.electionMs : undefined),
 };
 
 type RequestCtx = Answer & { member: string; sentValue: string; startedAt: number; n: number };

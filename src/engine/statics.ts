@@ -22,8 +22,9 @@ export interface ComponentStatics {
   /** Cached statechart SVG id (diagram-cache), rendered by `npm run diagrams`. */
   svgId: string;
   states: Array<{ path: string; title: string; text: string; selector: string; transitions: Array<{ label: string; target: string }> }>;
-  /** Transitions that apply in every state (e.g. "send" starts a new request from any state). */
-  everywhere: Array<{ label: string; target: string }>;
+  /** Transitions that apply in every state of a compound state ('' = the whole component), listed
+   * under the chart instead of drawn from each state: "in every Running state: stop → Stopped". */
+  everywhere: Array<{ scope: string; scopeTitle: string; label: string; target: string }>;
 }
 
 export interface TimelineStatics {
@@ -61,7 +62,7 @@ export async function scenarioStatics(id: string, lang: Lang): Promise<ScenarioS
         selector: statePathSelector(def.type, path),
         transitions: d.edges.filter((e) => e.from === path).map((e) => ({ label: e.label, target: title(e.to) })),
       })),
-      everywhere: d.regionWide.map((r) => ({ label: r.label, target: title(r.target) })),
+      everywhere: d.scoped.map((r) => ({ scope: r.scope, scopeTitle: r.scope ? title(r.scope) : w.title, label: r.label, target: title(r.target) })),
     };
   });
   const mod = (await import(`../scenarios/${id}/timelines.ts`)) as { timelines: Timeline[] };
