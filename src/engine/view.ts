@@ -11,14 +11,21 @@ export function eventLabel(run: Run, words: Words, event: ReaderEvent): string {
   if (event.type === CLOCK_ADVANCE) return interpolate(words.engine.clock.advance, { duration: formatDuration(Number(event.seconds) * 1000, words) });
   if (event.type === CLOCK_NEXT) return words.engine.clock.next;
   const w = words.scenario.events[event.type];
-  return w ? interpolate(w.label, event, words.lang) : event.type;
+  return w ? interpolate(w.label, eventParams(words, event), words.lang) : event.type;
+}
+
+/** An event's parameters, with values the scenario has words for (`all`) in the page language. */
+function eventParams(words: Words, event: ReaderEvent): ReaderEvent {
+  const out: ReaderEvent = { ...event };
+  for (const [k, v] of Object.entries(event)) if (k !== 'type' && words.scenario.values?.[String(v)]) out[k] = words.scenario.values[String(v)];
+  return out;
 }
 
 function eventText(words: Words, event: ReaderEvent): string {
   if (event.type === CLOCK_ADVANCE) return interpolate(words.engine.clock.advanceText, { duration: formatDuration(Number(event.seconds) * 1000, words) });
   if (event.type === CLOCK_NEXT) return words.engine.clock.nextText;
   const w = words.scenario.events[event.type];
-  return w ? interpolate(w.text, event, words.lang) : event.type;
+  return w ? interpolate(w.text, eventParams(words, event), words.lang) : event.type;
 }
 
 /** An instance's label: its own, or its component type's title. */

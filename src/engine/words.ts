@@ -26,6 +26,8 @@ export interface ScenarioWords {
   description: string;
   groups: Record<string, string>;
   events: Record<string, { group: string; label: string; text: string }>;
+  /** Words for parameter values that are not names (`all` → "all members"). */
+  values?: Record<string, string>;
 }
 
 export interface EngineWords {

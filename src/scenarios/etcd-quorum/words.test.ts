@@ -83,3 +83,11 @@ test('Russian numbers use a decimal comma and a non-breaking space before the un
   const m2 = run.view().instances.find((r) => r.id === 'm2')!;
   assert.ok(m2.facts.some((f) => f.value === '1,5\u00a0с'), JSON.stringify(m2.facts));
 });
+
+test('parameter values that are not names have words (ru)', () => {
+  const run = createRun(etcdQuorum, loadWords(etcdQuorum, 'ru'));
+  run.send('cluster.choose:3');
+  run.send('client.endpoint:m3');
+  const all = run.view().available.find((a) => a.token === 'client.endpoint:all')!;
+  assert.equal(all.label, 'etcdctl → все участники');
+});
