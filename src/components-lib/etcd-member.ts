@@ -168,6 +168,8 @@ export const etcdMemberMachine = setup({
   },
   delays: {
     election: ({ context }) => context.electionMs,
+    // CheckQuorum runs once per election timeout; the step-down is shown one election timeout after the loss.
+    checkQuorum: ({ context }) => context.electionMs,
   },
   guards: {
     startsAsLeader: ({ context }) => context.startsAsLeader,
@@ -559,7 +561,7 @@ export const etcdMemberMachine = setup({
             },
             // CheckQuorum: a leader that no longer hears from a majority steps down after about one election timeout.
             lonely: {
-              after: { election: { target: '#etcd-member.up.follower.waiting', actions: 'stepDown' } },
+              after: { checkQuorum: { target: '#etcd-member.up.follower.waiting', actions: 'stepDown' } },
               on: {
                 recheck: { guard: 'hasMajority', target: 'quorum', actions: 'regainQuorum' },
                 read: { actions: 'queueRead' },

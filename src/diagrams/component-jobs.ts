@@ -1,10 +1,12 @@
 // Render jobs for engine v2: one statechart per COMPONENT TYPE and language (not per scenario), labels
 // from the component's words. The player highlights an instance's state by toggling a class on
 // `g.node[id*="-state-<mermaid name>-"]` (statePathSelector in src/engine/index.ts).
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { RenderJob } from './cache.ts';
 import { LANGS, type Lang } from './spec.ts';
-import { type RegionDiagram, type StatechartLabels, regionDiagram } from './statechart.ts';
+import { type DiagramEdge, type StatechartLabels, edgeLabel, mermaidName } from './statechart.ts';
+import { nodeAt, transitions } from '../scenarios/statechart.ts';
+import { leafStates } from '../engine/machine-shape.ts';
 import type { ComponentDef } from '../engine/component.ts';
 import { SCENARIO_IDS_V2, loadScenarioDef } from '../engine/registry.ts';
 import type { ComponentWords } from '../engine/words.ts';
@@ -26,18 +28,82 @@ export function componentLabels(words: ComponentWords): StatechartLabels {
   };
 }
 
-export interface ComponentDiagram extends RegionDiagram {
+/** A transition defined on a compound state (or the machine itself): it applies in each of its states,
+ * so it is listed under the chart ("in every Running state: stop → Stopped") instead of drawn from each. */
+export interface ScopedTransition {
+  /** State path of the compound state; '' for the whole component. */
+  scope: string;
+  label: string;
+  target: string;
+}
+
+export interface ComponentDiagram {
   type: string;
   svgId: string;
+  /** Leaf states, drawn as nodes. */
+  nodes: string[];
+  edges: DiagramEdge[];
+  scoped: ScopedTransition[];
+  source: string;
   job: RenderJob;
 }
 
+const kids = (n: AnyStateNode) => Object.values(n.states) as AnyStateNode[];
+const pathOfNode = (n: AnyStateNode) => n.path.join('.');
+
+function initialLeaf(n: AnyStateNode): AnyStateNode {
+  let cur = n;
+  while (kids(cur).length && cur.initial?.target?.[0]) cur = cur.initial.target[0] as AnyStateNode;
+  return cur;
+}
+
+function mermaidLabel(text: string): string {
+  // `"` would end a quoted Mermaid label and `;` a statement; `#` starts an entity.
+  return text.replace(/;/g, ',').replace(/#/g, '#35;').replace(/"/g, '#quot;').replace(/\s+/g, ' ').trim();
+}
+
 export function componentDiagram(machine: AnyStateMachine, type: string, words: ComponentWords, lang: Lang): ComponentDiagram {
-  const d = regionDiagram(machine, '', componentLabels(words));
-  // Top to bottom: a component's chart then fits a phone's width and grows in height instead.
-  const source = d.source.replace(/^ {2}direction LR$/m, '  direction TB');
+  const labels = componentLabels(words);
+  const nodes = leafStates(machine);
+  const byEdge = new Map<string, { from: string; to: string; causes: Array<{ event: string; guard?: string }> }>();
+  const scoped = new Map<string, { scope: string; target: string; causes: Array<{ event: string; guard?: string }> }>();
+  for (const t of transitions(machine)) {
+    if (!t.targets.length) continue;
+    const guard = t.guard ? labels.guard(t.guard.type, t.guard.params) : undefined;
+    const cause = { event: labels.event(t.eventType), ...(guard ? { guard } : {}) };
+    for (const target of t.targets) {
+      const to = pathOfNode(initialLeaf(nodeAt(machine, target)));
+      if (nodes.includes(t.source)) {
+        if (to === t.source) continue;
+        const key = `${t.source}\u0000${to}`;
+        const e = byEdge.get(key) ?? { from: t.source, to, causes: [] };
+        e.causes.push(cause);
+        byEdge.set(key, e);
+      } else {
+        const key = `${t.source}\u0000${to}`;
+        const w = scoped.get(key) ?? { scope: t.source, target: to, causes: [] };
+        w.causes.push(cause);
+        scoped.set(key, w);
+      }
+    }
+  }
+  const name = (p: string) => mermaidName(type, p);
+  const edges: DiagramEdge[] = [...byEdge.values()].map((e) => ({ from: e.from, to: e.to, label: edgeLabel(e.causes) }));
+  const lines = ['stateDiagram-v2', '  direction TB'];
+  for (const p of nodes) lines.push(`  state "${mermaidLabel(labels.state(p))}" as ${name(p)}`);
+  lines.push(`  [*] --> ${name(pathOfNode(initialLeaf(machine.root)))}`);
+  for (const e of edges) lines.push(`  ${name(e.from)} --> ${name(e.to)}${e.label ? ` : ${mermaidLabel(e.label)}` : ''}`);
+  const source = `${lines.join('\n')}\n`;
   const svgId = componentSvgId(type, lang);
-  return { ...d, source, type, svgId, job: { svgId, source } };
+  return {
+    type,
+    svgId,
+    nodes,
+    edges,
+    scoped: [...scoped.values()].map((w) => ({ scope: w.scope, label: edgeLabel(w.causes), target: w.target })),
+    source,
+    job: { svgId, source },
+  };
 }
 
 /** Every component type used by a v2 scenario, once. */

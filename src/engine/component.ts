@@ -51,6 +51,7 @@ export interface ComponentDef<TContext = unknown> {
 export interface InstanceSpec {
   id: string;
   type: string;
+  /** Row and lane label; '' = the component type's title in the page language. */
   label: string;
   input: Record<string, unknown>;
 }

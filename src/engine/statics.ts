@@ -13,6 +13,7 @@ import type { InstanceView, NarratedEntry } from './types.ts';
 import { eventLabel, runView } from './view.ts';
 import { type Words, formatTime } from './words.ts';
 import { loadWords } from './words-files.ts';
+import { linksOf } from './contract.ts';
 
 export interface ComponentStatics {
   type: string;
@@ -21,8 +22,9 @@ export interface ComponentStatics {
   /** Cached statechart SVG id (diagram-cache), rendered by `npm run diagrams`. */
   svgId: string;
   states: Array<{ path: string; title: string; text: string; selector: string; transitions: Array<{ label: string; target: string }> }>;
-  /** Transitions that apply in every state (e.g. "send" starts a new request from any state). */
-  everywhere: Array<{ label: string; target: string }>;
+  /** Transitions that apply in every state of a compound state ('' = the whole component), listed
+   * under the chart instead of drawn from each state: "in every Running state: stop → Stopped". */
+  everywhere: Array<{ scope: string; scopeTitle: string; label: string; target: string }>;
 }
 
 export interface TimelineStatics {
@@ -60,7 +62,7 @@ export async function scenarioStatics(id: string, lang: Lang): Promise<ScenarioS
         selector: statePathSelector(def.type, path),
         transitions: d.edges.filter((e) => e.from === path).map((e) => ({ label: e.label, target: title(e.to) })),
       })),
-      everywhere: d.regionWide.map((r) => ({ label: r.label, target: title(r.target) })),
+      everywhere: d.scoped.map((r) => ({ scope: r.scope, scopeTitle: r.scope ? title(r.scope) : w.title, label: r.label, target: title(r.target) })),
     };
   });
   const mod = (await import(`../scenarios/${id}/timelines.ts`)) as { timelines: Timeline[] };
@@ -76,4 +78,25 @@ export async function scenarioStatics(id: string, lang: Lang): Promise<ScenarioS
     return { id: t.id, title: lang === 'ru' ? t.title.ru : t.title.en, source: t.source, steps };
   });
   return { id, title: words.scenario.title, description: words.scenario.description, words, components, timelines };
+}
+
+/** What Scenario.astro passes to the island: the words of ONE language, the statechart node selector
+ * of every component state, and the link keys (current id first, then former ids) and aliases. */
+export interface IslandProps {
+  id: string;
+  lang: Lang;
+  words: Words;
+  selectors: Record<string, Record<string, string>>;
+  paramKeys: string[];
+  eventAliases: Record<string, string>;
+}
+
+export async function islandProps(id: string, lang: Lang): Promise<IslandProps> {
+  const scenario = await loadScenarioDef(id);
+  const contract = linksOf(id);
+  const selectors: IslandProps['selectors'] = {};
+  for (const def of scenario.components) {
+    selectors[def.type] = Object.fromEntries(leafStates(def.machine).map((p) => [p, statePathSelector(def.type, p)]));
+  }
+  return { id, lang, words: loadWords(scenario, lang), selectors, paramKeys: [id, ...contract.formerIds], eventAliases: contract.eventAliases };
 }
