@@ -45,3 +45,13 @@ test('findMessage returns the section of the message a pasted line carries', () 
   assert.equal(findMessage('W1130 03:12:45.1 1 watcher.go:1] watch chan error: etcdserver: no leader', sections)?.id, 'err-no-leader');
   assert.equal(findMessage('quorum', sections), undefined);
 });
+
+test('the longest match in the pasted text wins, placeholders included', () => {
+  const sections = [
+    { message: 'context deadline exceeded', id: 'err-context-deadline-exceeded' },
+    { message: 'failed to renew lease <lease>', id: 'err-leaderelection-lost' },
+  ];
+  const line = 'I0301 10:00:17.004318       1 leaderelection.go:297] failed to renew lease kube-system/kube-controller-manager: context deadline exceeded';
+  assert.equal(findMessage(line, sections)?.id, 'err-leaderelection-lost');
+  assert.equal(findMessage('Error: context deadline exceeded', sections)?.id, 'err-context-deadline-exceeded');
+});

@@ -22,12 +22,14 @@ const NOISE = [
   /\S*\d\S*/g, // anything with a digit: IPs, ports, ids, durations, file:line
 ];
 
-/** The known message a pasted text contains; the longest wins ("etcdserver: x" over "x"). */
+/** The known message a pasted text contains; the longest match in the text wins ("etcdserver: x" over
+ * "x", and "failed to renew lease <lease>" over the "context deadline exceeded" it wraps). */
 export function findMessage<T extends string | { message: string }>(raw: string, known: readonly T[]): T | undefined {
   const text = (k: T) => (typeof k === 'string' ? k : k.message);
   return known
-    .filter((k) => messagePattern(text(k)).test(raw))
-    .sort((a, b) => messageWords(text(b)).length - messageWords(text(a)).length)[0];
+    .map((k) => ({ k, length: messagePattern(text(k)).exec(raw)?.[0].length ?? 0 }))
+    .filter((m) => m.length > 0)
+    .sort((a, b) => b.length - a.length)[0]?.k;
 }
 
 export function normalizeQuery(raw: string, messages: readonly string[]): string {
