@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
 import { searchWeights } from './src/search/integration.ts';
+import { tables } from './src/tables/integration.ts';
 import { sidebar } from './src/sidebar.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
@@ -25,6 +26,7 @@ export default defineConfig({
   integrations: [
     diagrams(),
     searchWeights(),
+    tables(),
     starlight({
       title: { en: 'etcd in Kubernetes', ru: 'etcd в Kubernetes' },
       description: 'How etcd works inside Kubernetes, and what to do when it fails.',
@@ -43,6 +45,7 @@ export default defineConfig({
         '@fontsource/inter/600.css',
         './src/styles/theme.css',
         './src/styles/diagram.css',
+        './src/styles/tables.css',
       ],
       components: {
         LanguageSelect: './src/overrides/LanguageSelect.astro',
