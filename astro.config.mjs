@@ -46,6 +46,7 @@ export default defineConfig({
         './src/styles/theme.css',
         './src/styles/diagram.css',
         './src/styles/tables.css',
+        './src/styles/print.css',
       ],
       components: {
         LanguageSelect: './src/overrides/LanguageSelect.astro',

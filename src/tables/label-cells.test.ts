@@ -20,10 +20,12 @@ test('a column of links only is marked, in its header too; other columns are not
   assert.match(out, /<td class="kb-cell--link" data-label="Section"><a href="#err-leader-changed">/);
 });
 
-test('tables of three or more columns may become cards; two-column tables stay tables', () => {
+test('a table with a header for every column may become cards; one without stays a table', () => {
   assert.match(reshapeTables(triage), /^<div class="kb-table kb-table--cards kb-table--link" data-cols="3"><table>/);
   const two = '<table><thead><tr><th>Flag</th><th>Meaning</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>';
-  assert.match(reshapeTables(two), /^<div class="kb-table" data-cols="2"><table>/);
+  assert.match(reshapeTables(two), /^<div class="kb-table kb-table--cards" data-cols="2"><table>/);
+  const headless = '<table><tbody><tr><td>a</td><td>b</td></tr></tbody></table>';
+  assert.match(reshapeTables(headless), /^<div class="kb-table" data-cols="2"><table>/);
 });
 
 test("someone else's table (with a class) is left alone", () => {

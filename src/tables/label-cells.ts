@@ -1,8 +1,8 @@
 // Build-time reshaping of Markdown tables in the built HTML (see integration.ts):
 // - each table gets a scroll frame (`.kb-table`), so a table that is still too wide scrolls inside
 //   it with a visible cue instead of losing its right-hand columns;
-// - every body cell gets `data-label` with its column header, so on a phone a table of three or
-//   more columns can reflow into one card per row (tables.css) and each value keeps its name;
+// - every body cell gets `data-label` with its column header, so on a phone a table can reflow
+//   into one card per row (tables.css) and each value keeps its name;
 // - a column whose every cell is a single link is marked, so CSS can keep it narrow but never
 //   let it be the one that falls off.
 // Markdown tables come out of the renderer as bare `<table>` with plain `<th>`/`<td>` (alignment
@@ -78,7 +78,7 @@ export function reshapeTable(inner: string): string {
   const reshaped = inner
     .replace(/<thead\b[^>]*>[\s\S]*?<\/thead>/, (h) => mark(h, false))
     .replace(/<tbody\b[^>]*>[\s\S]*?<\/tbody>/, (b) => mark(b, true));
-  const cards = cols >= 3 && headers.length === cols ? ' kb-table--cards' : '';
+  const cards = cols >= 2 && headers.length === cols ? ' kb-table--cards' : '';
   const link = cols >= 2 && linkCol.some(Boolean) ? ' kb-table--link' : '';
   return `<div class="kb-table${cards}${link}" data-cols="${cols}"><table>${reshaped}</table></div>`;
 }
