@@ -157,7 +157,11 @@ class DiagramViewer {
 
   private onPointerDown(e: PointerEvent): void {
     if (e.button !== 0) return;
-    this.stage.setPointerCapture(e.pointerId);
+    try {
+      this.stage.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (e.g. lifted already): follow it without capture.
+    }
     this.pointers.set(e.pointerId, this.local(e));
   }
 
