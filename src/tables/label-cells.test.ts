@@ -49,3 +49,10 @@ test('long paths, metric names and flag=value in table code may wrap after /, _ 
   assert.match(out, /<th><code>create_<wbr>revision_<wbr>of_<wbr>key<\/code><\/th>/);
   assert.match(out, /\/<wbr>registry/);
 });
+
+test('a column of long identifiers is marked; a column of short flags is not', () => {
+  const metric = '<code dir="auto">etcd_disk_wal_fsync_duration_seconds</code>';
+  const out = reshapeTables(`<table><thead><tr><th>Metric</th><th>Flag</th></tr></thead><tbody><tr><td>${metric}</td><td><code>--data-dir</code></td></tr></tbody></table>`);
+  assert.match(out, /<th class="kb-cell--ident">Metric<\/th><th>Flag<\/th>/);
+  assert.match(out, /<td class="kb-cell--ident" data-label="Metric">/);
+});

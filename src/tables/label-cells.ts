@@ -4,7 +4,8 @@
 // - every body cell gets `data-label` with its column header, so on a phone a table can reflow
 //   into one card per row (tables.css) and each value keeps its name;
 // - a column whose every cell is a single link is marked, so CSS can keep it narrow but never
-//   let it be the one that falls off.
+//   let it be the one that falls off; a column of long identifiers (metric names) is marked so it
+//   is not squeezed to one word per line.
 // Markdown tables come out of the renderer as bare `<table>` with plain `<th>`/`<td>` (alignment
 // may add a style attribute); anything with a class is someone else's table and is left alone.
 
@@ -12,6 +13,7 @@ const TABLE = /<table>([\s\S]*?)<\/table>/g;
 const ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr>/g;
 const CELL = /<(th|td)\b([^>]*)>([\s\S]*?)<\/\1>/g;
 const ONLY_LINK = /^\s*<a\b[^>]*>[\s\S]*?<\/a>\s*$/;
+const ONLY_CODE = /^\s*<code\b[^>]*>[^<]*<\/code>\s*$/;
 
 export function textOf(html: string): string {
   return html
@@ -61,6 +63,9 @@ export function reshapeTable(inner: string): string {
   const rows = [...body.matchAll(ROW)].map((m) => cellsOf(m[1]));
   const cols = Math.max(headers.length, ...rows.map((r) => r.length), 0);
   const linkCol = Array.from({ length: cols }, (_, i) => rows.length > 0 && rows.every((r) => !r[i] || ONLY_LINK.test(r[i].inner) || r[i].inner.trim() === ''));
+  // A column of long identifiers (metric names): wide enough that each breaks at most once or twice.
+  const longest = (i: number) => Math.max(0, ...rows.map((r) => (r[i] && ONLY_CODE.test(r[i].inner) ? textOf(r[i].inner).length : -1)));
+  const identCol = Array.from({ length: cols }, (_, i) => rows.length > 0 && rows.every((r) => r[i] && ONLY_CODE.test(r[i].inner)) && longest(i) > 24);
 
   const mark = (html: string, isBody: boolean) =>
     html.replace(ROW, (row, cellsHtml: string) => {
@@ -69,6 +74,7 @@ export function reshapeTable(inner: string): string {
         const col = i++;
         let a = attrs;
         if (linkCol[col]) a = withClass(a, 'kb-cell--link');
+        if (identCol[col]) a = withClass(a, 'kb-cell--ident');
         if (isBody && headers[col]) a += ` data-label="${escapeAttr(headers[col])}"`;
         return `<${tag}${a}>${breakableCode(content)}</${tag}>`;
       });
