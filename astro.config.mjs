@@ -11,6 +11,7 @@ import { siteChecks } from './src/checks/integration.ts';
 import { cspHashes } from './src/csp/integration.ts';
 import { precompress } from './src/compress/integration.ts';
 import { offline } from './src/offline/integration.ts';
+import { tables } from './src/tables/integration.ts';
 import { sidebar } from './src/sidebar.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
@@ -51,6 +52,7 @@ export default defineConfig({
   integrations: [
     diagrams(),
     searchWeights(),
+    tables(),
     starlight({
       title: { en: 'etcd in Kubernetes', ru: 'etcd в Kubernetes' },
       description: 'How etcd works inside Kubernetes, and what to do when it fails.',
@@ -69,6 +71,8 @@ export default defineConfig({
         '@fontsource/inter/600.css',
         './src/styles/theme.css',
         './src/styles/diagram.css',
+        './src/styles/tables.css',
+        './src/styles/print.css',
       ],
       components: {
         LanguageSelect: './src/overrides/LanguageSelect.astro',

@@ -27,6 +27,16 @@ export const collections = {
         'kb.copyLink': z.string().optional(),
         'kb.copyLinkDone': z.string().optional(),
         'kb.diagramScroll': z.string().optional(),
+        // Full-screen diagram viewer (src/viewer/).
+        'kb.viewer.open': z.string().optional(),
+        'kb.viewer.close': z.string().optional(),
+        'kb.viewer.zoomIn': z.string().optional(),
+        'kb.viewer.zoomOut': z.string().optional(),
+        'kb.viewer.fit': z.string().optional(),
+        'kb.viewer.zoom': z.string().optional(),
+        'kb.viewer.canvas': z.string().optional(),
+        'kb.viewer.hint': z.string().optional(),
+        'kb.viewer.about': z.string().optional(),
         'kb.tableScroll': z.string().optional(),
         'kb.searchBestMatch': z.string().optional(),
         // Scenario player (src/player/, src/components/Scenario.astro).

@@ -47,12 +47,28 @@ test('no diagram page loads Mermaid or any script from another origin', async ({
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('a wide diagram scrolls inside its frame; the page itself does not', async ({ page }) => {
+  test('a wide diagram fits the column as an overview with an "open full size" button; the page does not scroll sideways', async ({ page }) => {
+    await page.goto('/ru/architecture/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const wide = await page.locator('.kb-diagram--wide').all();
+    expect(wide.length).toBeGreaterThan(0);
+    for (const figure of wide) {
+      const canvas = await figure.locator('.kb-diagram__canvas').evaluate((c) => ({ scroll: c.scrollWidth, client: c.clientWidth }));
+      expect(canvas.scroll).toBeLessThanOrEqual(canvas.client + 1);
+      await expect(figure.locator('.kb-diagram__open')).toBeVisible();
+    }
+  });
+});
+
+test.describe('on a phone without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  test('a wide diagram keeps its natural size and scrolls inside its named frame; the page does not', async ({ page }) => {
     await page.goto('/ru/architecture/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     for (const canvas of await page.locator('.kb-diagram--wide .kb-diagram__canvas').all()) {
+      await expect(canvas).toHaveAttribute('role', 'region');
       const svgWidth = await canvas.locator('svg').evaluate((s) => s.getBoundingClientRect().width);
-      expect(svgWidth).toBeGreaterThan(300);
+      expect(svgWidth).toBeGreaterThan(358);
     }
   });
 });

@@ -1,0 +1,176 @@
+// A reader must be able to read every diagram: at 1280 px its labels are at least 12 CSS px on the
+// page; at 390 px either they are, or the diagram has a visible "open full size" button and the viewer
+// opens it with labels at least 12 px. Sizes are measured as drawn (font-size × on-screen scale).
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readFileSync } from 'node:fs';
+import { type Page, expect, test } from '@playwright/test';
+import { measureDiagramLabels } from './diagram-measure.ts';
+import { docSlugs } from './site-pages.ts';
+
+const READABLE_PX = 12;
+
+/** Pages (per language) that show at least one content diagram, read from the built HTML. */
+function diagramPages(): string[] {
+  return ['en', 'ru'].flatMap((lang) =>
+    docSlugs()
+      .map((slug) => `/${lang}/${slug}`)
+      .filter((p) => {
+        const file = `dist${p}index.html`;
+        return existsSync(file) && readFileSync(file, 'utf8').includes('data-diagram=');
+      }),
+  );
+}
+
+async function viewerLabelMin(page: Page, figure: ReturnType<Page['locator']>): Promise<number> {
+  await figure.locator('.kb-diagram__open').click();
+  const dialog = page.locator('dialog.kb-viewer');
+  await expect(dialog).toBeVisible();
+  const [sizes] = await page.evaluate(measureDiagramLabels, 'dialog.kb-viewer svg');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return sizes.min;
+}
+
+test('the pages with diagrams are found', () => {
+  // One per page that embeds <Diagram>: a guard against the list silently going empty.
+  expect(diagramPages().length).toBeGreaterThanOrEqual(16);
+});
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
+
+    test('every diagram label is readable, on the page or in the viewer', async ({ page }) => {
+      test.setTimeout(180_000);
+      const problems: string[] = [];
+      let measured = 0;
+      for (const path of diagramPages()) {
+        await page.goto(path);
+        const sizes = await page.evaluate(measureDiagramLabels, 'figure[data-diagram] .kb-diagram__canvas svg');
+        for (const [i, d] of sizes.entries()) {
+          measured++;
+          if (d.texts === 0) problems.push(`${path} ${d.id}: no text measured`);
+          if (d.min >= READABLE_PX) continue;
+          const figure = page.locator('figure[data-diagram]').nth(i);
+          if (width > 500) {
+            problems.push(`${path} ${d.id}: smallest label ${d.min} px ("${d.smallest}")`);
+            continue;
+          }
+          // On a phone a diagram may be an overview, if it opens full size with readable labels.
+          if (!(await figure.locator('.kb-diagram__open').isVisible())) {
+            problems.push(`${path} ${d.id}: ${d.min} px and no visible "open full size" button`);
+            continue;
+          }
+          const inViewer = await viewerLabelMin(page, figure);
+          if (inViewer < READABLE_PX) problems.push(`${path} ${d.id}: ${inViewer} px in the viewer`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(measured).toBeGreaterThanOrEqual(20);
+    });
+  });
+}
+
+test.describe('the full-screen viewer', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  const stageSvg = (page: Page) => page.locator('dialog.kb-viewer svg').first();
+  const svgWidth = async (page: Page) => (await stageSvg(page).boundingBox())!.width;
+
+  test('opens from its button, shows the title and description, and Esc returns focus', async ({ page }) => {
+    await page.goto('/ru/data-model/');
+    const figure = page.locator('figure[data-diagram="data-model-write-path"]');
+    const button = figure.locator('.kb-diagram__open');
+    await expect(button).toHaveText(/Открыть во весь экран/);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: /Путь записи объекта/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('#kb-viewer-desc')).toContainText('kubectl отправляет объект');
+    await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeVisible();
+    // The page's figure lent its drawing: there is one such SVG on the page, in the dialog.
+    await expect(page.locator('svg#d-data-model-write-path-ru')).toHaveCount(1);
+    await expect(dialog.locator('svg#d-data-model-write-path-ru')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(figure.locator('.kb-diagram__canvas svg')).toHaveCount(1);
+  });
+
+  test('opens from the keyboard and zooms with its buttons, keys, wheel and a pinch', async ({ page }) => {
+    await page.goto('/en/backup/');
+    const button = page.locator('figure[data-diagram="backup-pipeline"] .kb-diagram__open');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /tested off-site backup/ });
+    await expect(dialog).toBeVisible();
+
+    const start = await svgWidth(page);
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    expect(await svgWidth(page)).toBeCloseTo(start * 1.25, 0);
+    await dialog.getByRole('button', { name: 'Zoom out' }).click();
+    expect(await svgWidth(page)).toBeCloseTo(start, 0);
+
+    await dialog.getByRole('group', { name: /^Diagram:/ }).focus();
+    await page.keyboard.press('+');
+    expect(await svgWidth(page)).toBeGreaterThan(start * 1.2);
+    await page.keyboard.press('0');
+    expect(await svgWidth(page)).toBeCloseTo(start, 0);
+
+    const stage = (await dialog.getByRole('group', { name: /^Diagram:/ }).boundingBox())!;
+    await page.mouse.move(stage.x + stage.width / 2, stage.y + stage.height / 2);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => svgWidth(page)).toBeGreaterThan(start * 1.3);
+    await page.keyboard.press('0');
+
+    // A drag moves the drawing.
+    const before = (await stageSvg(page).boundingBox())!;
+    await page.mouse.move(stage.x + 300, stage.y + 300);
+    await page.mouse.down();
+    await page.mouse.move(stage.x + 200, stage.y + 250, { steps: 4 });
+    await page.mouse.up();
+    const after = (await stageSvg(page).boundingBox())!;
+    expect(after.x).toBeCloseTo(before.x - 100, 0);
+    expect(after.y).toBeCloseTo(before.y - 50, 0);
+
+    // Two fingers moving apart zoom in.
+    await page.keyboard.press('0');
+    await dialog.getByRole('group', { name: /^Diagram:/ }).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const fire = (type: string, id: number, x: number) =>
+        el.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: x, clientY: cy, bubbles: true, isPrimary: id === 1 }));
+      fire('pointerdown', 1, cx - 50);
+      fire('pointerdown', 2, cx + 50);
+      fire('pointermove', 2, cx + 150);
+      fire('pointerup', 1, cx - 50);
+      fire('pointerup', 2, cx + 150);
+    });
+    expect(await svgWidth(page)).toBeCloseTo(start * 2, 0);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`is clean for axe while open (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
+      await page.goto('/ru/raft-ha/');
+      await page.locator('figure[data-diagram="raft-ha-election"] .kb-diagram__open').click();
+      await expect(page.locator('dialog.kb-viewer')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).include('dialog.kb-viewer').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  test('no dead "open full size" button, and a wide diagram keeps readable labels by scrolling', async ({ page }) => {
+    await page.goto('/en/data-model/');
+    await expect(page.locator('.kb-diagram__open')).toBeHidden();
+    const [d] = await page.evaluate(measureDiagramLabels, 'figure[data-diagram] .kb-diagram__canvas svg');
+    expect(d.min).toBeGreaterThanOrEqual(READABLE_PX);
+  });
+});
