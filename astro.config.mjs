@@ -8,6 +8,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
 import { searchWeights } from './src/search/integration.ts';
 import { sidebar } from './src/sidebar.ts';
+import { permalinks } from './src/anchors/permalink-plugin.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
 const site = process.env.SITE ?? 'https://etcd-k8s.example.org';
@@ -21,7 +22,12 @@ export default defineConfig({
   base,
   trailingSlash: 'always',
   srcDir: './',
-  markdown: { processor: satteri({ features: { headingAttributes: true } }) },
+  markdown: {
+    processor: satteri({
+      features: { headingAttributes: true },
+      hastPlugins: [permalinks(base)],
+    }),
+  },
   integrations: [
     diagrams(),
     searchWeights(),
@@ -35,6 +41,8 @@ export default defineConfig({
         en: { label: 'English', lang: 'en' },
         ru: { label: 'Русский', lang: 'ru' },
       },
+      // Our permalink plugin gives each heading its one link control, to the /go/ URL.
+      markdown: { headingLinks: false },
       disable404Route: true,
       lastUpdated: false,
       pagination: true,

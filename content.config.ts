@@ -22,6 +22,7 @@ export const collections = {
         'kb.checkedAgainst': z.string().optional(),
         'kb.copyLink': z.string().optional(),
         'kb.copyLinkDone': z.string().optional(),
+        'kb.permalink': z.string().optional(),
         'kb.diagramScroll': z.string().optional(),
         'kb.tableScroll': z.string().optional(),
         'kb.searchBestMatch': z.string().optional(),

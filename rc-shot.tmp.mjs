@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w='390', theme='light', h='844', js='1'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: { width: +w, height: +h }, colorScheme: theme, javaScriptEnabled: js === '1' });
+const p = await ctx.newPage();
+if (theme) await p.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
+await p.goto(url);
+await p.waitForTimeout(300);
+await p.screenshot({ path: out });
+await b.close();
