@@ -67,7 +67,7 @@ test.describe('at 390 px', () => {
     for (const lang of ['en', 'ru']) {
       for (const slug of docSlugs()) {
         await page.goto(`/${lang}/${slug}`);
-        const bad = await page.locator('.sl-markdown-content a.kb-permalink').evaluateAll((links) =>
+        const bad = await page.locator('.sl-markdown-content .sl-heading-wrapper > a.kb-permalink').evaluateAll((links) =>
           links.flatMap((a) => {
             const heading = a.previousElementSibling;
             if (!heading) return [`${a.getAttribute('data-permalink')}: no heading before it`];
@@ -86,7 +86,7 @@ test.describe('at 390 px', () => {
             return problems.map((p) => `${heading.id}: ${p}`);
           }),
         );
-        checked += await page.locator('.sl-markdown-content a.kb-permalink').count();
+        checked += await page.locator('.sl-markdown-content .sl-heading-wrapper > a.kb-permalink').count();
         expect(bad, `${lang}/${slug}`).toEqual([]);
       }
     }
