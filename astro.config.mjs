@@ -9,6 +9,7 @@ import { diagrams } from './src/diagrams/integration.ts';
 import { searchWeights } from './src/search/integration.ts';
 import { sidebar } from './src/sidebar.ts';
 import { permalinks } from './src/anchors/permalink-plugin.ts';
+import { nowrapComponentNames } from './src/text/nowrap-plugin.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
 const site = process.env.SITE ?? 'https://etcd-k8s.example.org';
@@ -25,7 +26,7 @@ export default defineConfig({
   markdown: {
     processor: satteri({
       features: { headingAttributes: true },
-      hastPlugins: [permalinks(base)],
+      hastPlugins: [permalinks(base), nowrapComponentNames()],
     }),
   },
   integrations: [

@@ -26,3 +26,11 @@ test('terms file under their first letter, in the order of the language', () => 
   const en = groupByLetter([term('q', 'quorum', 'кворум'), term('l', 'leader', 'лидер'), term('le', 'learner', 'learner')], 'en');
   assert.deepEqual(en.map((g) => [g.letter, g.terms.map((t) => t.id)]), [['L', ['l', 'le']], ['Q', ['q']]]);
 });
+
+test('a definition renders code, links and whole component names, escaped', async () => {
+  const { definitionHtml } = await import('./layout.ts');
+  assert.equal(
+    definitionHtml('kube-apiserver reads `member/snap/db` via --data-dir & [more](../raft-ha/#quorum)'),
+    '<span class="kb-nowrap">kube-apiserver</span> reads <code>member/snap/db</code> via <code>--data-dir</code> &amp; <a href="../raft-ha/#quorum">more</a>',
+  );
+});

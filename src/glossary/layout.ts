@@ -2,6 +2,8 @@
 // (the A–Z / А–Я navigation lists only the letters actually present), definitions with flags in code.
 import type { Lang } from '../diagrams/spec.ts';
 import type { Term } from './terms.ts';
+import { parseInline } from '../scenarios/inline.ts';
+import { nowrapNamesHtml } from '../text/component-names.ts';
 
 export interface LetterGroup {
   letter: string;
@@ -34,5 +36,19 @@ export function codeFlags(source: string): string {
   return source
     .split(/(`[^`]*`)/)
     .map((part, i) => (i % 2 === 1 ? part : part.replace(FLAG, (flag) => `\`${flag}\``)))
+    .join('');
+}
+
+/** A definition as HTML: the narration markup (`code`, [links](…)) with flags in code and component names kept whole. */
+export function definitionHtml(source: string): string {
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return parseInline(codeFlags(source))
+    .map((t) =>
+      t.kind === 'code'
+        ? `<code>${nowrapNamesHtml(t.text)}</code>`
+        : t.kind === 'link'
+          ? `<a href="${attr(t.href)}">${nowrapNamesHtml(t.text)}</a>`
+          : nowrapNamesHtml(t.text),
+    )
     .join('');
 }
