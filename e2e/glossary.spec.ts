@@ -60,3 +60,14 @@ for (const lang of ['en', 'ru'] as const) {
     });
   });
 }
+
+test.describe('term link with JavaScript', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  test('copies the absolute /go/ URL of the term', async ({ page, baseURL }) => {
+    await page.goto('/ru/glossary/');
+    const link = page.locator('dt[id="term-quorum"] a.kb-permalink');
+    await link.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/ru/go/term-quorum/`);
+    await expect(link).toHaveAttribute('data-copied', 'Ссылка скопирована');
+  });
+});
