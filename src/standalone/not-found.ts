@@ -27,6 +27,7 @@ export async function mountSearch(block: HTMLElement, base: string): Promise<voi
   // @ts-expect-error: @pagefind/default-ui ships no types
   const { PagefindUI } = await import('@pagefind/default-ui');
   await import('@pagefind/default-ui/css/ui.css');
+  const translations = JSON.parse(box.dataset.translations ?? '{}') as Record<string, string>;
   new PagefindUI({
     element: box,
     baseUrl: base,
@@ -34,8 +35,10 @@ export async function mountSearch(block: HTMLElement, base: string): Promise<voi
     showImages: false,
     showSubResults: true,
     resetStyles: false,
-    translations: JSON.parse(box.dataset.translations ?? '{}') as Record<string, string>,
+    translations,
   });
+  // Pagefind's input has only a placeholder; give it a name of its own (Svelte renders synchronously).
+  box.querySelector('input')?.setAttribute('aria-label', translations.search_label ?? '');
   box.hidden = false;
 }
 
