@@ -2,8 +2,8 @@
 // (the A–Z / А–Я navigation lists only the letters actually present), definitions with flags in code.
 import type { Lang } from '../diagrams/spec.ts';
 import type { Term } from './terms.ts';
-import { parseInline } from '../scenarios/inline.ts';
-import { nowrapNamesHtml } from '../text/component-names.ts';
+import { inlineHtml } from '../scenarios/inline.ts';
+import { nowrapNamesInHtml } from '../text/component-names.ts';
 
 export interface LetterGroup {
   letter: string;
@@ -41,14 +41,5 @@ export function codeFlags(source: string): string {
 
 /** A definition as HTML: the narration markup (`code`, [links](…)) with flags in code and component names kept whole. */
 export function definitionHtml(source: string): string {
-  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return parseInline(codeFlags(source))
-    .map((t) =>
-      t.kind === 'code'
-        ? `<code>${nowrapNamesHtml(t.text)}</code>`
-        : t.kind === 'link'
-          ? `<a href="${attr(t.href)}">${nowrapNamesHtml(t.text)}</a>`
-          : nowrapNamesHtml(t.text),
-    )
-    .join('');
+  return nowrapNamesInHtml(inlineHtml(codeFlags(source)));
 }
