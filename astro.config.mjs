@@ -13,6 +13,8 @@ import { precompress } from './src/compress/integration.ts';
 import { offline } from './src/offline/integration.ts';
 import { tables } from './src/tables/integration.ts';
 import { sidebar } from './src/sidebar.ts';
+import { permalinks } from './src/anchors/permalink-plugin.ts';
+import { nowrapComponentNames } from './src/text/nowrap-plugin.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
 const site = process.env.SITE ?? 'https://etcd-k8s.example.org';
@@ -48,7 +50,12 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  markdown: { processor: satteri({ features: { headingAttributes: true } }) },
+  markdown: {
+    processor: satteri({
+      features: { headingAttributes: true },
+      hastPlugins: [permalinks(base), nowrapComponentNames()],
+    }),
+  },
   integrations: [
     diagrams(),
     searchWeights(),
@@ -63,6 +70,8 @@ export default defineConfig({
         en: { label: 'English', lang: 'en' },
         ru: { label: 'Русский', lang: 'ru' },
       },
+      // Our permalink plugin gives each heading its one link control, to the /go/ URL.
+      markdown: { headingLinks: false },
       disable404Route: true,
       lastUpdated: false,
       pagination: true,

@@ -26,6 +26,10 @@ export const collections = {
         'kb.offline.offline': z.string().optional(),
         'kb.copyLink': z.string().optional(),
         'kb.copyLinkDone': z.string().optional(),
+        'kb.permalink': z.string().optional(),
+        'kb.permalinkTerm': z.string().optional(),
+        'kb.glossary.index': z.string().optional(),
+        'kb.glossary.readMore': z.string().optional(),
         'kb.diagramScroll': z.string().optional(),
         // Full-screen diagram viewer (src/viewer/).
         'kb.viewer.open': z.string().optional(),
@@ -39,6 +43,15 @@ export const collections = {
         'kb.viewer.about': z.string().optional(),
         'kb.tableScroll': z.string().optional(),
         'kb.searchBestMatch': z.string().optional(),
+        // Standalone pages (pages/): the /go/ forwarders and the 404.
+        'kb.go.title': z.string().optional(),
+        'kb.go.body': z.string().optional(),
+        'kb.notFound.title': z.string().optional(),
+        'kb.notFound.body': z.string().optional(),
+        'kb.notFound.start': z.string().optional(),
+        'kb.notFound.home': z.string().optional(),
+        'kb.notFound.search': z.string().optional(),
+        'kb.notFound.popular': z.string().optional(),
         // Scenario player (src/player/, src/components/Scenario.astro).
         'kb.scenario.region': z.string().optional(),
         'kb.scenario.scenario': z.string().optional(),

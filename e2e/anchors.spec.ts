@@ -40,18 +40,6 @@ test('an unknown /go/ id shows the 404 page in the language of the link', async 
   await expect(page.locator('h1')).toHaveText('Page not found');
 });
 
-test.describe('copy link', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-  test('each section heading copies its permanent /go/ link', async ({ page, baseURL }) => {
-    await page.goto('/ru/architecture/');
-    const button = page.locator('button[data-copy-link="stacked-topology"]');
-    await expect(button).toHaveAccessibleName(/Скопировать постоянную ссылку на раздел/);
-    await button.click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/ru/go/stacked-topology/`);
-    await expect(button).toHaveAttribute('data-copied', 'Ссылка скопирована');
-  });
-});
-
 test('the sitemap lists the pages in both languages, not the /go/ forwarders', async ({ request }) => {
   const xml = await (await request.get('/sitemap-0.xml')).text();
   expect(xml).toContain('/ru/architecture/');

@@ -1,35 +1,35 @@
-// Client side: one "copy link" button per h2/h3, copying the durable /go/<id>/ URL.
-const ICON =
-  '<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2">' +
-  '<rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15V5a2 2 0 0 1 2-2h10"/></svg>';
+// Client side: the permanent-link controls (built by permalink-plugin.ts and the glossary) copy their
+// absolute /go/ URL on click. Without JavaScript they stay plain links to the same URL; with a
+// modifier key or the middle button they keep behaving as links (new tab, context menu, drag).
 
-export function goUrl(origin: string, goBase: string, id: string): string {
-  return `${origin}${goBase}${encodeURIComponent(id)}/`;
+export interface CopyLinkText {
+  /** Prompt title when the clipboard is unavailable (plain http, denied permission). */
+  label: string;
+  /** Shown on the control and announced once the URL is on the clipboard. */
+  done: string;
 }
 
-export function attachCopyLinks(root: HTMLElement): void {
-  const { goBase = '/', label = 'Copy link', done = 'Copied' } = root.dataset;
-  for (const heading of root.querySelectorAll<HTMLElement>('.sl-markdown-content :is(h2, h3)[id]')) {
-    const anchor = heading.closest('.sl-heading-wrapper') ?? heading;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'kb-copy-link';
-    button.dataset.copyLink = heading.id;
-    button.setAttribute('aria-label', `${label}: ${heading.textContent?.trim() ?? heading.id}`);
-    button.title = label;
-    button.innerHTML = ICON;
-    button.addEventListener('click', async () => {
-      const url = goUrl(location.origin, goBase, heading.id);
+const COPIED_MS = 2000;
+
+export function attachCopyLinks(root: HTMLElement, text: CopyLinkText, announcer: HTMLElement): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a.kb-permalink')) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    link.addEventListener('click', async (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const url = link.href; // the resolved, absolute URL
       try {
         await navigator.clipboard.writeText(url);
       } catch {
-        window.prompt(label, url); // clipboard blocked (e.g. plain http): let the reader copy it
+        window.prompt(text.label, url); // let the reader copy it by hand
         return;
       }
-      button.dataset.copied = done;
-      button.setAttribute('aria-live', 'polite');
-      setTimeout(() => delete button.dataset.copied, 2000);
+      link.dataset.copied = text.done;
+      // Clear then set, so saying the same words twice is still announced.
+      announcer.textContent = '';
+      requestAnimationFrame(() => (announcer.textContent = text.done));
+      clearTimeout(timer);
+      timer = setTimeout(() => delete link.dataset.copied, COPIED_MS);
     });
-    anchor.append(button);
   }
 }

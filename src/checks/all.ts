@@ -1,18 +1,25 @@
-// Every content check, in one list: frontmatter, headings, language parity, the anchor contract and
-// avoided terms. The build (integration.ts), `npm run content:check` (cli.ts) and the unit test of the
+// Every content check, in one list: frontmatter, headings, language parity, the anchor contract,
+// avoided terms and the glossary's term-id contract. The build (integration.ts), `npm run content:check` (cli.ts) and the unit test of the
 // committed content all run exactly this.
 import { checkContract, checkHeadings, checkParity, loadContract, type AnchorContract } from './anchors.ts';
 import { checkFrontmatter } from './frontmatter.ts';
 import { loadPages, type Page } from './pages.ts';
 import { checkAvoidedTerms } from './terms-check.ts';
 import { loadTerms, type Term } from '../glossary/terms.ts';
+import { checkTermIds, loadTermIds } from '../glossary/term-contract.ts';
 
-export function contentErrors(pages: Page[] = loadPages(), contract: AnchorContract = loadContract(), terms: Term[] = loadTerms()): string[] {
+export function contentErrors(
+  pages: Page[] = loadPages(),
+  contract: AnchorContract = loadContract(),
+  terms: Term[] = loadTerms(),
+  termIds: string[] = loadTermIds(),
+): string[] {
   return [
     ...checkFrontmatter(pages),
     ...checkHeadings(pages),
     ...checkParity(pages),
     ...checkContract(pages, contract),
     ...checkAvoidedTerms(pages, terms),
+    ...checkTermIds(terms, termIds),
   ];
 }

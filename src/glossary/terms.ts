@@ -41,3 +41,16 @@ export function avoidPattern(form: string): RegExp {
   const body = (prefix ? form.slice(0, -1) : form).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   return new RegExp(`(?<![\\p{L}\\p{N}_-])${body}${prefix ? '[\\p{L}]*' : ''}(?![\\p{L}\\p{N}_])`, 'iu');
 }
+
+export const GLOSSARY_SLUG = 'glossary';
+
+/** The glossary anchor of a term: from its key in content/terms.yaml, so it never changes. */
+export function termAnchor(term: Pick<Term, 'id'>): string {
+  return `term-${term.id}`;
+}
+
+/** /go/ targets for the terms (permanent links to glossary entries), when the glossary page exists. */
+export function termGoTargets(terms: Term[], glossaryExists: boolean): { id: string; slug: string; anchor: string }[] {
+  if (!glossaryExists) return [];
+  return terms.map((t) => ({ id: termAnchor(t), slug: GLOSSARY_SLUG, anchor: termAnchor(t) }));
+}
