@@ -57,7 +57,7 @@ test('a heading link control works, with no violation', async ({ page, context }
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const violations = await watch(page);
   await page.goto('/en/architecture/');
-  const control = page.locator('[data-copy-link]').first();
+  const control = page.locator('a.kb-permalink').first();
   await control.click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/en\/go\/[a-z0-9-]+\/$/);
   expect(await violations()).toEqual([]);
