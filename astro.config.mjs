@@ -8,6 +8,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
 import { searchWeights } from './src/search/integration.ts';
 import { sidebar } from './src/sidebar.ts';
+import { tabCaptions } from './src/tabs/plugin.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
 const site = process.env.SITE ?? 'https://etcd-k8s.example.org';
@@ -43,6 +44,7 @@ export default defineConfig({
         '@fontsource/inter/600.css',
         './src/styles/theme.css',
         './src/styles/diagram.css',
+        './src/styles/tabs.css',
       ],
       components: {
         LanguageSelect: './src/overrides/LanguageSelect.astro',
@@ -62,6 +64,7 @@ export default defineConfig({
     }),
   ],
   vite: {
+    plugins: [tabCaptions()],
     environments: {
       prerender: {
         resolve: {
