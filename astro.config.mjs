@@ -15,6 +15,7 @@ import { tables } from './src/tables/integration.ts';
 import { sidebar } from './src/sidebar.ts';
 import { permalinks } from './src/anchors/permalink-plugin.ts';
 import { nowrapComponentNames } from './src/text/nowrap-plugin.ts';
+import { tabCaptions } from './src/tabs/plugin.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
 const site = process.env.SITE ?? 'https://etcd-k8s.example.org';
@@ -82,6 +83,7 @@ export default defineConfig({
         './src/styles/diagram.css',
         './src/styles/tables.css',
         './src/styles/print.css',
+        './src/styles/tabs.css',
       ],
       components: {
         LanguageSelect: './src/overrides/LanguageSelect.astro',
@@ -108,6 +110,7 @@ export default defineConfig({
     precompress(),
   ],
   vite: {
+    plugins: [tabCaptions()],
     environments: {
       prerender: {
         resolve: {

@@ -211,7 +211,7 @@ test('Russian: labels, narration and the status line in the page language', asyn
   ]);
   await expect(root.locator('button[data-step="clock.tick:7"]')).toHaveText('+7\u00a0с');
   await root.locator('button[data-step="clock.tick:7"]').click();
-  await expect(root.locator('tr[data-leaf="running.write.timedOut"]')).toContainText('etcdserver: request timed out');
+  await expect(root.locator('tr[data-leaf="running.write.timedOut"]')).toContainText('context deadline exceeded');
   await expect(root.locator('[data-status]')).toHaveText(/Работают: 1 из 3 · кворум: 2/);
   await expect(root.getByRole('button', { name: 'Назад' })).toBeVisible();
   expect(narration.ru.states['running.cluster.noQuorum'].title).toBe('Кворум потерян');
