@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
 import { searchWeights } from './src/search/integration.ts';
+import { pluginWholeWords } from './src/code/whole-words.ts';
 import { sidebar } from './src/sidebar.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
@@ -51,8 +52,15 @@ export default defineConfig({
         Search: './src/overrides/Search.astro',
       },
       sidebar: sidebar(hasPage),
-      // Wrapped lines: a long command stays readable on a phone and no code block needs scrolling.
-      expressiveCode: { defaultProps: { wrap: true } },
+      expressiveCode: {
+        // Wrapped lines keep a long command readable on a phone; they wrap at spaces only, so a flag
+        // or path never splits (a token longer than the line scrolls instead).
+        defaultProps: { wrap: true },
+        plugins: [pluginWholeWords()],
+        // The copy button copies what the block shows: comment lines in a terminal block are steps
+        // ("start etcd on the new host"), and dropping them runs the commands around them back to back.
+        frames: { removeCommentsWhenCopyingTerminalFrames: false },
+      },
     }),
     preact({ compat: true }),
     // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
