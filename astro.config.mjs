@@ -1,12 +1,13 @@
 // @ts-check
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
-import { searchWeights } from './src/search/integration.ts';
+import { searchWeightPlugin } from './src/search/weight.ts';
 import { pluginWholeWords } from './src/code/whole-words.ts';
 import { sidebar } from './src/sidebar.ts';
 
@@ -22,10 +23,9 @@ export default defineConfig({
   base,
   trailingSlash: 'always',
   srcDir: './',
-  markdown: { processor: satteri({ features: { headingAttributes: true } }) },
+  markdown: { processor: satteri({ features: { headingAttributes: true }, hastPlugins: [searchWeightPlugin()] }) },
   integrations: [
     diagrams(),
-    searchWeights(),
     starlight({
       title: { en: 'etcd in Kubernetes', ru: 'etcd в Kubernetes' },
       description: 'How etcd works inside Kubernetes, and what to do when it fails.',
@@ -70,6 +70,11 @@ export default defineConfig({
     }),
   ],
   vite: {
+    resolve: {
+      // Starlight's Search builds Pagefind's UI from this one specifier; ours adds the error-message pin,
+      // synonyms and section ranking to it (src/search/pagefind-ui.ts). Exact match: CSS imports stay.
+      alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/search/pagefind-ui.ts', import.meta.url)) }],
+    },
     environments: {
       prerender: {
         resolve: {

@@ -45,3 +45,20 @@ test('findMessage returns the section of the message a pasted line carries', () 
   assert.equal(findMessage('W1130 03:12:45.1 1 watcher.go:1] watch chan error: etcdserver: no leader', sections)?.id, 'err-no-leader');
   assert.equal(findMessage('quorum', sections), undefined);
 });
+
+test('the distinctive part of a message finds it without its source prefix, alone or in a log line', () => {
+  const sections = [
+    { message: 'etcdserver: mvcc: database space exceeded', id: 'err-database-space-exceeded' },
+    { message: 'etcdserver: leader changed', id: 'err-leader-changed' },
+    { message: 'etcdserver: no leader', id: 'err-no-leader' },
+    { message: 'x509: certificate has expired or is not yet valid', id: 'err-x509' },
+  ];
+  assert.equal(findMessage('database space exceeded', sections)?.id, 'err-database-space-exceeded');
+  assert.equal(findMessage('Error from server: rpc error: code = ResourceExhausted desc = database space exceeded', sections)?.id, 'err-database-space-exceeded');
+  assert.equal(findMessage('leader changed', sections)?.id, 'err-leader-changed');
+  assert.equal(findMessage('x509 certificate has expired', sections)?.id, 'err-x509');
+  // Too little of a message is not that message.
+  assert.equal(findMessage('space exceeded', sections), undefined);
+  assert.equal(findMessage('leader election', sections), undefined);
+  assert.equal(findMessage('certificate', sections), undefined);
+});

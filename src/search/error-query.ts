@@ -22,12 +22,54 @@ const NOISE = [
   /\S*\d\S*/g, // anything with a digit: IPs, ports, ids, durations, file:line
 ];
 
-/** The known message a pasted text contains; the longest wins ("etcdserver: x" over "x"). */
+/** Lower-case words; a `<placeholder>` becomes `*`, which matches any one word. */
+function words(text: string): string[] {
+  return text.toLowerCase().replace(/<[^>]+>/g, ' * ').split(/[^\p{L}\p{N}*]+/u).filter(Boolean);
+}
+
+/** How many leading words are a source prefix (`etcdserver: mvcc: `): the rest is the distinctive part. */
+function prefixWords(message: string): number {
+  const prefix = /^(?:[\w.-]+:\s+)+/.exec(message)?.[0] ?? '';
+  return words(prefix).length;
+}
+
+const MIN_RUN = 3;
+
+/**
+ * How well a query names a message without quoting it whole: the longest run of the message's words,
+ * in order, that the query contains and that starts where the distinctive part starts (after any
+ * prefix). It counts only if it is the whole distinctive part ("leader changed", "database space
+ * exceeded") or at least three words of it ("certificate has expired"); 0 otherwise.
+ */
+export function partialMatch(query: string, message: string): number {
+  const q = words(query);
+  const m = words(message);
+  const start = prefixWords(message);
+  const rest = m.length - start;
+  if (rest <= 0) return 0;
+  let best = 0;
+  for (let i = 0; i < q.length; i++) {
+    let n = 0;
+    while (start + n < m.length && i + n < q.length && (m[start + n] === '*' || m[start + n] === q[i + n])) n++;
+    best = Math.max(best, n);
+  }
+  return best === rest || best >= MIN_RUN ? best : 0;
+}
+
+/**
+ * The known message a pasted text contains; the longest wins ("etcdserver: x" over "x"). Failing a
+ * whole message, the one whose distinctive part the text names best (see partialMatch).
+ */
 export function findMessage<T extends string | { message: string }>(raw: string, known: readonly T[]): T | undefined {
   const text = (k: T) => (typeof k === 'string' ? k : k.message);
-  return known
+  const whole = known
     .filter((k) => messagePattern(text(k)).test(raw))
     .sort((a, b) => messageWords(text(b)).length - messageWords(text(a)).length)[0];
+  if (whole) return whole;
+  return known
+    .map((k) => ({ k, run: partialMatch(raw, text(k)) }))
+    .filter((x) => x.run > 0)
+    .sort((a, b) => b.run - a.run || text(b.k).length - text(a.k).length)[0]?.k;
 }
 
 export function normalizeQuery(raw: string, messages: readonly string[]): string {

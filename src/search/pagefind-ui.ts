@@ -1,0 +1,59 @@
+// Pagefind's UI as Starlight's Search component builds it, plus what this site adds. Starlight imports
+// `@pagefind/default-ui`; astro.config.mjs aliases that one specifier to this module, so Starlight's own
+// component (markup, styles, dialog) stays as it ships and only the UI it constructs gains:
+// - processTerm: a pasted log line searches for the error message it contains (error-query.ts), any
+//   other query with the reader's words replaced by the pages' terms (synonyms.ts);
+// - processResult: a page's sections ordered by weighted score (rank.ts);
+// - the pinned link to the section that explains a recognised error message (best-match.ts).
+import { PagefindUI as StockPagefindUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
+import { findMessage, normalizeQuery } from './error-query.ts';
+import { rankSubResults, type SubResult } from './rank.ts';
+import { attachBestMatch } from './best-match.ts';
+import { expandQuery } from './synonyms.ts';
+import { CONFIG_ELEMENT_ID, type SearchPageConfig } from './page-config.ts';
+
+interface Result {
+  url: string;
+  sub_results: SubResult[];
+}
+
+interface Options {
+  element: string | HTMLElement;
+  processTerm?: (term: string) => string;
+  processResult?: (result: Result) => Result | void;
+  [key: string]: unknown;
+}
+
+function pageConfig(): SearchPageConfig {
+  const empty: SearchPageConfig = { errors: [], errorsPage: '', bestMatchLabel: '', synonyms: [] };
+  try {
+    return { ...empty, ...JSON.parse(document.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? '{}') };
+  } catch {
+    return empty;
+  }
+}
+
+export class PagefindUI extends StockPagefindUI {
+  constructor(options: Options) {
+    const config = pageConfig();
+    const messages = config.errors.map((e) => e.message);
+    const expand = (term: string) => expandQuery(term, config.synonyms);
+    super({
+      ...options,
+      processTerm: (term: string) => {
+        const given = options.processTerm?.(term) ?? term;
+        const query = normalizeQuery(given, messages);
+        return findMessage(given, messages) ? query : normalizeQuery(expand(query), messages);
+      },
+      processResult: (result: Result) => {
+        const processed = options.processResult?.(result) ?? result;
+        processed.sub_results = rankSubResults(processed.url, processed.sub_results);
+        return processed;
+      },
+    });
+    const container = typeof options.element === 'string' ? document.querySelector<HTMLElement>(options.element) : options.element;
+    if (container) {
+      attachBestMatch(container, { sections: config.errors, pageUrl: config.errorsPage, label: config.bestMatchLabel, expand });
+    }
+  }
+}
