@@ -7,18 +7,20 @@
 // - the pinned link to the section that explains a recognised error message (best-match.ts).
 import { PagefindUI as StockPagefindUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
 import { findMessage, normalizeQuery } from './error-query.ts';
-import { rankSubResults, type SubResult } from './rank.ts';
+import { rankPages, rankSubResults, type PageHit, type SubResult } from './rank.ts';
 import { attachBestMatch } from './best-match.ts';
 import { expandQuery } from './synonyms.ts';
 import { CONFIG_ELEMENT_ID, type SearchPageConfig } from './page-config.ts';
 
 interface Result {
   url: string;
+  content?: string;
   sub_results: SubResult[];
 }
 
 interface Options {
   element: string | HTMLElement;
+  bundlePath?: string;
   processTerm?: (term: string) => string;
   processResult?: (result: Result) => Result | void;
   [key: string]: unknown;
@@ -38,16 +40,30 @@ export class PagefindUI extends StockPagefindUI {
     const config = pageConfig();
     const messages = config.errors.map((e) => e.message);
     const expand = (term: string) => expandQuery(term, config.synonyms);
+    // The query as searched, for ranking the sections of each result (results follow their search).
+    let searched = '';
+    // Pagefind's API as a module that reorders the best pages (public/pagefind-ranked/pagefind.js).
+    const bundlePath = options.bundlePath?.replace(/pagefind\/$/, 'pagefind-ranked/');
+    if (bundlePath) {
+      import(/* @vite-ignore */ `${bundlePath}pagefind.js`).then((api: { setRanking: (fn: unknown) => void }) =>
+        api.setRanking(async (response: { results: PageHit<Result & { sub_results: SubResult[] }>[] }, term: string) => ({
+          ...response,
+          results: await rankPages(response.results, term),
+        })),
+      );
+    }
     super({
       ...options,
+      ...(bundlePath && { bundlePath }),
       processTerm: (term: string) => {
         const given = options.processTerm?.(term) ?? term;
         const query = normalizeQuery(given, messages);
-        return findMessage(given, messages) ? query : normalizeQuery(expand(query), messages);
+        searched = findMessage(given, messages) ? query : normalizeQuery(expand(query), messages);
+        return searched;
       },
       processResult: (result: Result) => {
         const processed = options.processResult?.(result) ?? result;
-        processed.sub_results = rankSubResults(processed.url, processed.sub_results);
+        processed.sub_results = rankSubResults(processed.url, processed.sub_results, processed.content, searched);
         return processed;
       },
     });
