@@ -7,11 +7,12 @@ export async function openSearch(page: Page, lang: string): Promise<void> {
   await expect(page.locator('#starlight__search input')).toBeVisible();
 }
 
-/** `/en/troubleshooting/#err-x` → `troubleshooting#err-x`; a page's top (`#_top`, no hash) → `troubleshooting`. */
+/** `/en/troubleshooting/#err-x` → `troubleshooting#err-x`; a page's top (`#_top`, no hash) → `troubleshooting`; `/en/` → `index`. */
 export function sectionOf(href: string | null): string | null {
   const m = href && /^\/(?:en|ru)\/([^#]*?)\/?(?:#(.*))?$/.exec(href);
   if (!m) return href;
-  return m[2] && m[2] !== '_top' ? `${m[1]}#${m[2]}` : m[1];
+  const page = m[1] || 'index';
+  return m[2] && m[2] !== '_top' ? `${page}#${m[2]}` : page;
 }
 
 /**
@@ -26,7 +27,7 @@ export async function firstSection(page: Page, query: string): Promise<string | 
   await input.fill(query);
   // Pagefind renders a result's links once its data has loaded (after processResult has ordered them).
   const firstLink = results.first().locator('a.pagefind-ui__result-link').first();
-  const found = await firstLink.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+  const found = await firstLink.waitFor({ timeout: 10_000 }).then(() => true, () => false);
   const pinned = page.locator('#starlight__search .kb-best-match:not([hidden]) a');
   if (await pinned.count()) return sectionOf(await pinned.getAttribute('href'));
   if (!found) return null;

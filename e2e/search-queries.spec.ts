@@ -15,11 +15,18 @@ for (const lang of ['en', 'ru'] as const) {
     }
     await openSearch(page, lang);
     const misses: string[] = [];
-    for (const { q, expected } of queries) {
+    let passing = 0;
+    for (const { q, expected, known } of queries) {
       const first = await firstSection(page, q);
-      if (first !== expected) misses.push(`${q} → ${first} (expected ${expected})`);
+      if (first === expected) passing++;
+      const note = (type: string, description: string) => test.info().annotations.push({ type, description });
+      if (first === expected && known) note('known miss now passes', `${q}: delete its "known" line`);
+      else if (first !== expected && known) note('known miss', `${q} → ${first} (expected ${expected}): ${known}`);
+      else if (first !== expected) misses.push(`${q} → ${first} (expected ${expected})`);
     }
-    console.log(`${lang}: ${queries.length - misses.length} of ${queries.length} queries find their section first`);
+    console.log(`${lang}: ${passing} of ${queries.length} queries find their section first`);
     expect(misses).toEqual([]);
+    // The list keeps most of its queries asserted.
+    expect(queries.filter((x) => !x.known).length, 'queries asserted').toBeGreaterThanOrEqual(35);
   });
 }

@@ -62,3 +62,8 @@ test('the distinctive part of a message finds it without its source prefix, alon
   assert.equal(findMessage('leader election', sections), undefined);
   assert.equal(findMessage('certificate', sections), undefined);
 });
+
+test('a short typed query keeps its numbers; name=value splits into the two words the index holds', () => {
+  assert.equal(normalizeQuery('ports 2379 2380', messages), 'ports 2379 2380');
+  assert.equal(normalizeQuery('ETCDCTL_API=3', messages), 'ETCDCTL_API 3');
+});

@@ -72,9 +72,15 @@ export function findMessage<T extends string | { message: string }>(raw: string,
     .sort((a, b) => b.run - a.run || text(b.k).length - text(a.k).length)[0]?.k;
 }
 
+/** Fewer words than this are typed, not pasted from a log. */
+const SHORTEST_LOG_LINE = 5;
+
 export function normalizeQuery(raw: string, messages: readonly string[]): string {
   const found = findMessage(raw, messages);
   if (found) return messageWords(found);
+  // A short query is what the reader typed ("ETCDCTL_API=3", "ports 2379 2380"): keep its words, and
+  // split `name=value`, which the index holds as two words.
+  if (raw.trim().split(/\s+/).length < SHORTEST_LOG_LINE) return raw.replace(/=/g, ' ').replace(/\s+/g, ' ').trim();
   let q = raw;
   for (const re of NOISE) q = q.replace(re, ' ');
   q = q.replace(/["{}[\],=]/g, ' ').replace(/\s+/g, ' ').trim();

@@ -48,3 +48,4 @@ test('stems: Russian and English endings, not different words', () => {
   assert.ok(!sameStem('таймаут', 'таймеры'));
   assert.ok(!sameStem('etcd', 'etcdctl'));
 });
+

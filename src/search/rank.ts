@@ -35,7 +35,8 @@ export function sameStem(a: string, b: string): boolean {
   let common = 0;
   while (common < shorter && a[common] === b[common]) common++;
   if (common === shorter) return a === b || (shorter >= 3 && longer - shorter <= 2) || (shorter >= 5 && longer - shorter <= 3);
-  return common >= 4 && common >= shorter - 2;
+  // Long Russian stems: «восстановить» ~ «восстановление»; short words: "take" ~ "taking".
+  return common >= 6 || (common >= 4 && common >= shorter - 2) || (common >= 3 && shorter <= 5 && common >= shorter - 1);
 }
 
 /** How many of the query's words the title (or the section's id) names, and how many words the title has. */
@@ -78,7 +79,14 @@ export function sectionScore(sub: SubResult, pageWords: readonly string[], words
   const { covered, phrase, hits } = textMatch(sub, pageWords, words);
   const all = words.length > 0 && title.covered === words.length;
   // A title that is the query («Кворум») before one that merely contains it («Сценарий: потеря кворума»).
-  return (all ? 10_000 + 500 * Math.min(1, words.length / title.length) : 0) + (covered + title.covered) * 1000 + (phrase > 1 ? phrase * 100 : 0) + Math.log2(1 + hits);
+  const precision = title.covered / title.length;
+  return (
+    (all ? 10_000 : 0) +
+    (covered + title.covered) * 1000 +
+    (phrase > 1 ? (phrase - 1) * 1200 : 0) +
+    300 * Math.min(1, precision) +
+    Math.log2(1 + hits)
+  );
 }
 
 /** A page's sections in the order the reader wants them; `content` is the page's text (Pagefind's locations index its words). */
