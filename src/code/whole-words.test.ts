@@ -16,13 +16,14 @@ const line = [
 
 test('every run of non-space characters becomes one unbreakable word, whatever spans it crosses', () => {
   const out = wholeWords(line);
-  assert.deepEqual(words(out), ['etcdctl', 'get', '/', '--prefix', '--cacert=/etc/kubernetes/pki/etcd/ca.crt']);
+  assert.deepEqual(words(out), ['/', '--prefix', '--cacert=/etc/kubernetes/pki/etcd/ca.crt'], 'plain words need no span');
   assert.equal(text(out), text(line), 'the text is unchanged');
 });
 
 test('a span holding both spaces and words keeps its colour on each part', () => {
-  const out = wholeWords([span('#919F9F', '# start etcd')]);
-  assert.deepEqual(words(out), ['#', 'start', 'etcd']);
+  const out = wholeWords([span('#919F9F', '# start etcd with --initial-cluster-state=existing')]);
+  assert.deepEqual(words(out), ['#', '--initial-cluster-state=existing']);
+  assert.equal(text(out), '# start etcd with --initial-cluster-state=existing');
   const colours = JSON.stringify(out).match(/--0:#919F9F/g)?.length;
-  assert.equal(colours, 5, 'three words and two spaces, each in the comment colour');
+  assert.equal(colours, 3, 'the two words with punctuation, and the plain run between them, each in the comment colour');
 });

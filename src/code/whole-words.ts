@@ -1,7 +1,9 @@
 // Expressive Code plugin: a wrapped code line may break at a space, never inside a word. Browsers
 // otherwise break after a hyphen (`--` / `prefix`) and, with `overflow-wrap`, anywhere in a long path
-// (`/etc/kubernetes/pki/etc` / `d/ca.crt`), so a reader copying by hand gets a broken flag. Each run of
-// non-space characters is wrapped in one nowrap span; a token longer than the line scrolls instead.
+// (`/etc/kubernetes/pki/etc` / `d/ca.crt`), so a reader copying by hand gets a broken flag.
+// `overflow-wrap: normal` stops the second; a run of non-space characters holding punctuation (where a
+// browser may break) is wrapped in one nowrap span for the first. Plain words need no span, which keeps
+// the page light. A token longer than the line scrolls instead.
 import type { ExpressiveCodePlugin } from '@astrojs/starlight/expressive-code';
 import type { Element, ElementContent } from '@astrojs/starlight/expressive-code/hast';
 
@@ -38,20 +40,30 @@ function rebuild(run: Piece[], depth = 0): ElementContent[] {
   return out;
 }
 
-/** The children of a line's code element, with every word in one `kb-word` span. */
+/** Letters, digits and `_` only: no line-break opportunity inside. */
+const PLAIN = /^[\p{L}\p{N}_]*$/u;
+
+/** The children of a line's code element, with every word that could break in one `kb-word` span. */
 export function wholeWords(children: ElementContent[]): ElementContent[] {
   const segments = pieces(children).flatMap((p) =>
     p.text === '' ? [{ ...p, space: false }] : p.text.split(/(\s+)/).filter(Boolean).map((text) => ({ text, path: p.path, space: /^\s/.test(text) })),
   );
   const out: ElementContent[] = [];
+  // Spaces and plain words stay as they were (one run of spans); a word that could break gets its span.
+  let plain: typeof segments = [];
   for (let i = 0; i < segments.length; ) {
     let j = i + 1;
     while (j < segments.length && segments[j].space === segments[i].space) j++;
-    const run = rebuild(segments.slice(i, j));
-    if (segments[i].space) out.push(...run);
-    else out.push({ type: 'element', tagName: 'span', properties: { className: [WORD_CLASS] }, children: run });
+    const group = segments.slice(i, j);
+    if (segments[i].space || PLAIN.test(group.map((x) => x.text).join(''))) plain.push(...group);
+    else {
+      out.push(...rebuild(plain));
+      plain = [];
+      out.push({ type: 'element', tagName: 'span', properties: { className: [WORD_CLASS] }, children: rebuild(group) });
+    }
     i = j;
   }
+  out.push(...rebuild(plain));
   return out;
 }
 
@@ -61,9 +73,10 @@ function isCodeElement(node: ElementContent): node is Element {
   return Array.isArray(cls) ? cls.includes('code') : cls === 'code';
 }
 
-// A block whose long token overflows scrolls; Expressive Code then makes its <pre> a focusable region.
-// Several unnamed regions on one page are indistinguishable landmarks (axe: landmark-unique), so each
-// region is named after its title or first line while it is one.
+// A block whose long token overflows scrolls; Expressive Code then makes its <pre> a focusable region,
+// but only after an idle callback, so at first the scrolling block cannot be reached by keyboard
+// (axe: scrollable-region-focusable). This does it at once, and names each region after its title or
+// first line while it is one: several unnamed regions are indistinguishable landmarks (landmark-unique).
 const NAME_SCROLLING_BLOCKS = `(() => {
   const names = new Map(), seen = new Map();
   for (const pre of document.querySelectorAll('.expressive-code pre')) {
@@ -77,6 +90,10 @@ const NAME_SCROLLING_BLOCKS = `(() => {
   const sync = (pre) => pre.getAttribute('role') === 'region' ? pre.setAttribute('aria-label', names.get(pre)) : pre.removeAttribute('aria-label');
   const observer = new MutationObserver((records) => records.forEach((r) => sync(r.target)));
   for (const pre of names.keys()) {
+    if (pre.scrollWidth > pre.clientWidth && !pre.hasAttribute('tabindex')) {
+      pre.setAttribute('tabindex', '0');
+      pre.setAttribute('role', 'region');
+    }
     sync(pre);
     observer.observe(pre, { attributes: true, attributeFilter: ['role'] });
   }
@@ -85,7 +102,7 @@ const NAME_SCROLLING_BLOCKS = `(() => {
 export function pluginWholeWords(): ExpressiveCodePlugin {
   return {
     name: 'Whole words',
-    baseStyles: `.${WORD_CLASS} { white-space: nowrap; overflow-wrap: normal; }`,
+    baseStyles: `pre.wrap .ec-line div.code { overflow-wrap: normal; } .${WORD_CLASS} { white-space: nowrap; }`,
     jsModules: [NAME_SCROLLING_BLOCKS],
     hooks: {
       postprocessRenderedLine: ({ renderData }) => {

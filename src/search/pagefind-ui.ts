@@ -68,6 +68,9 @@ export class PagefindUI extends StockPagefindUI {
       },
     });
     const container = typeof options.element === 'string' ? document.querySelector<HTMLElement>(options.element) : options.element;
+    // Pagefind labels its input by title only (axe: label-title-only); name it the same way for all.
+    const input = container?.querySelector<HTMLInputElement>('input.pagefind-ui__search-input');
+    if (input?.title && !input.hasAttribute('aria-label')) input.setAttribute('aria-label', input.title);
     if (container) {
       attachBestMatch(container, { sections: config.errors, pageUrl: config.errorsPage, label: config.bestMatchLabel, expand });
     }

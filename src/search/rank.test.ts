@@ -9,7 +9,7 @@ function page(url: string, sections: [string, string, string][], query: string) 
     const start = words.length;
     words.push(...`${title} ${text}`.split(/\s+/));
     const q = query.toLowerCase().split(/\s+/);
-    const locations = words.map((w, i) => i).filter((i) => i >= start && q.some((x) => sameStem(x, words[i].toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))));
+    const locations = words.map((_, i) => i).filter((i) => i >= start && q.some((x) => sameStem(x, words[i].toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))));
     return { url: `${url}${hash}`, title, locations };
   });
   return rankSubResults(url, subs, words.join(' '), query).map((s) => s.url.replace(url, ''));
