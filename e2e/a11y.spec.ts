@@ -6,7 +6,8 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
     test(`every page passes axe and requests nothing from another origin`, async ({ page, baseURL }) => {
-      test.setTimeout(240_000);
+      // About 100 pages, axe on each; code blocks carry a span per flag or path (src/code/whole-words.ts).
+      test.setTimeout(360_000);
       await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
       const foreign: string[] = [];
       page.on('request', (r) => {

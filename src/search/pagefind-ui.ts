@@ -3,7 +3,8 @@
 // component (markup, styles, dialog) stays as it ships and only the UI it constructs gains:
 // - processTerm: a pasted log line searches for the error message it contains (error-query.ts), any
 //   other query with the reader's words replaced by the pages' terms (synonyms.ts);
-// - processResult: a page's sections ordered by weighted score (rank.ts);
+// - the best pages, and the sections within each page, ordered by the query words their titles and
+//   text hold (rank.ts; pages through public/pagefind-ranked/pagefind.js, sections in processResult);
 // - the pinned link to the section that explains a recognised error message (best-match.ts).
 import { PagefindUI as StockPagefindUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
 import { findMessage, normalizeQuery } from './error-query.ts';
@@ -46,7 +47,7 @@ export class PagefindUI extends StockPagefindUI {
     const bundlePath = options.bundlePath?.replace(/pagefind\/$/, 'pagefind-ranked/');
     if (bundlePath) {
       import(/* @vite-ignore */ `${bundlePath}pagefind.js`).then((api: { setRanking: (fn: unknown) => void }) =>
-        api.setRanking(async (response: { results: PageHit<Result & { sub_results: SubResult[] }>[] }, term: string) => ({
+        api.setRanking(async (response: { results: PageHit<Result>[] }, term: string) => ({
           ...response,
           results: await rankPages(response.results, term),
         })),
