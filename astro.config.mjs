@@ -1,17 +1,19 @@
 // @ts-check
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { diagrams } from './src/diagrams/integration.ts';
-import { searchWeights } from './src/search/integration.ts';
 import { siteChecks } from './src/checks/integration.ts';
 import { cspHashes } from './src/csp/integration.ts';
 import { precompress } from './src/compress/integration.ts';
 import { offline } from './src/offline/integration.ts';
 import { tables } from './src/tables/integration.ts';
+import { searchWeightPlugin } from './src/search/weight.ts';
+import { pluginWholeWords } from './src/code/whole-words.ts';
 import { sidebar } from './src/sidebar.ts';
 import { permalinks } from './src/anchors/permalink-plugin.ts';
 import { nowrapComponentNames } from './src/text/nowrap-plugin.ts';
@@ -54,12 +56,11 @@ export default defineConfig({
   markdown: {
     processor: satteri({
       features: { headingAttributes: true },
-      hastPlugins: [permalinks(base), nowrapComponentNames()],
+      hastPlugins: [permalinks(base), nowrapComponentNames(), searchWeightPlugin()],
     }),
   },
   integrations: [
     diagrams(),
-    searchWeights(),
     tables(),
     starlight({
       title: { en: 'etcd in Kubernetes', ru: 'etcd в Kubernetes' },
@@ -94,8 +95,15 @@ export default defineConfig({
         Head: './src/overrides/Head.astro',
       },
       sidebar: sidebar(hasPage),
-      // Wrapped lines: a long command stays readable on a phone and no code block needs scrolling.
-      expressiveCode: { defaultProps: { wrap: true } },
+      expressiveCode: {
+        // Wrapped lines keep a long command readable on a phone; they wrap at spaces only, so a flag
+        // or path never splits (a token longer than the line scrolls instead).
+        defaultProps: { wrap: true },
+        plugins: [pluginWholeWords()],
+        // The copy button copies what the block shows: comment lines in a terminal block are steps
+        // ("start etcd on the new host"), and dropping them runs the commands around them back to back.
+        frames: { removeCommentsWhenCopyingTerminalFrames: false },
+      },
     }),
     preact({ compat: true }),
     // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
@@ -111,6 +119,11 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tabCaptions()],
+    resolve: {
+      // Starlight's Search builds Pagefind's UI from this one specifier; ours adds the error-message pin,
+      // synonyms and section ranking to it (src/search/pagefind-ui.ts). Exact match: CSS imports stay.
+      alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/search/pagefind-ui.ts', import.meta.url)) }],
+    },
     environments: {
       prerender: {
         resolve: {

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { sectionHeadings } from '../src/checks/headings.ts';
+import { errorSectionsFrom, TROUBLESHOOTING_PAGE } from '../src/search/messages.ts';
 
 // Every error section of the troubleshooting page, as an on-call engineer would paste it: with a
 // klog prefix, a hostname and a request id around the message.
-const sections = sectionHeadings(readFileSync('content/docs/en/troubleshooting.mdx', 'utf8'))
-  .filter((h) => h.id?.startsWith('err-') && h.text.startsWith('`'))
-  .map((h) => ({ id: h.id!, message: h.text.replace(/^`([^`]+)`.*$/, '$1') }));
+const sections = errorSectionsFrom(readFileSync(TROUBLESHOOTING_PAGE, 'utf8'));
 
 function pasted(message: string): string {
   const concrete = message.replace(/<host>/g, 'cp-1.prod.example.com').replace(/<[^>]+>/g, 'x42');
@@ -61,7 +59,7 @@ for (const lang of ['en', 'ru']) {
       await input.fill('');
       await expect(results).toHaveCount(0);
       await input.fill(pasted(message));
-      await expect(results.first()).toBeVisible();
+      await expect(results.first()).toBeVisible({ timeout: 15_000 });
       // The first link under the search box is what the reader sees and follows first.
       const first = page.locator('#starlight__search a').first();
       const href = await first.getAttribute('href');

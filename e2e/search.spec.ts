@@ -27,3 +27,14 @@ test('Russian search treats ё and е alike (the pages always write ё)', async 
   const results = await search(page, 'ru', 'еще');
   await expect(results.first()).toContainText(/ещё/i);
 });
+
+test('the Russian search dialog speaks Russian, without plural forms to get wrong', async ({ page }) => {
+  const results = await search(page, 'ru', 'кворум');
+  const dialog = page.locator('#starlight__search');
+  await expect(dialog.locator('.pagefind-ui__message')).toHaveText(/^Найдено страниц: \d+\. Запрос: «кворум»$/);
+  await expect(dialog.locator('.pagefind-ui__search-clear')).toHaveText('Очистить');
+  expect(await results.count()).toBeGreaterThan(0);
+  await dialog.locator('input').fill('zzqxw');
+  await expect(dialog.locator('.pagefind-ui__message')).toHaveText('По запросу «zzqxw» ничего не найдено');
+  await expect(dialog).not.toContainText(/results?\b|Clear|Load more/);
+});

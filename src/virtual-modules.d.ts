@@ -1,9 +1,10 @@
-// Types for the two Starlight virtual modules our Search override (src/overrides/Search.astro) uses;
-// Starlight resolves them at build time but ships no declarations for them.
-declare module 'virtual:starlight/project-context' {
-  const context: { trailingSlash: 'always' | 'never' | 'ignore'; build: { format: 'file' | 'directory' | 'preserve' } };
-  export default context;
-}
-declare module 'virtual:starlight/pagefind-config' {
-  export const pagefindUserConfig: Record<string, unknown>;
+// Types for modules that ship no declarations.
+// Pagefind's UI core, which src/search/pagefind-ui.ts subclasses (its constructor takes the options
+// Starlight's Search component passes).
+declare module '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs' {
+  export class PagefindUI {
+    constructor(options: Record<string, unknown>);
+    triggerSearch(term: string): void;
+    destroy(): void;
+  }
 }

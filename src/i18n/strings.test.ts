@@ -8,7 +8,8 @@ test('every UI string exists in both languages, non-empty, with the same placeho
   const en = strings('en');
   const ru = strings('ru');
   assert.deepEqual(Object.keys(ru).sort(), Object.keys(en).sort());
-  const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+  // {{name}} for our strings, [NAME] for Pagefind's.
+  const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}|\[([A-Z_]+)\]/g)].map((m) => m[1] ?? m[2]).sort();
   for (const key of Object.keys(en)) {
     assert.ok(en[key].trim() && ru[key].trim(), key);
     assert.deepEqual(vars(ru[key]), vars(en[key]), key);

@@ -8,10 +8,12 @@ export interface BestMatchOptions {
   /** URL of the troubleshooting page in the reader's language, without the hash. */
   pageUrl: string;
   label: string;
+  /** The query as it is searched (synonyms applied): «бд переполнена»-style words can name a message too. */
+  expand?: (query: string) => string;
 }
 
 export function bestMatchHref(query: string, opts: BestMatchOptions): { href: string; message: string } | undefined {
-  const found = findMessage(query, opts.sections);
+  const found = findMessage(query, opts.sections) ?? (opts.expand && findMessage(opts.expand(query), opts.sections));
   return found && { href: `${opts.pageUrl}#${found.id}`, message: found.message };
 }
 

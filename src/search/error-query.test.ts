@@ -55,3 +55,25 @@ test('the longest match in the pasted text wins, placeholders included', () => {
   assert.equal(findMessage(line, sections)?.id, 'err-leaderelection-lost');
   assert.equal(findMessage('Error: context deadline exceeded', sections)?.id, 'err-context-deadline-exceeded');
 });
+
+test('the distinctive part of a message finds it without its source prefix, alone or in a log line', () => {
+  const sections = [
+    { message: 'etcdserver: mvcc: database space exceeded', id: 'err-database-space-exceeded' },
+    { message: 'etcdserver: leader changed', id: 'err-leader-changed' },
+    { message: 'etcdserver: no leader', id: 'err-no-leader' },
+    { message: 'x509: certificate has expired or is not yet valid', id: 'err-x509' },
+  ];
+  assert.equal(findMessage('database space exceeded', sections)?.id, 'err-database-space-exceeded');
+  assert.equal(findMessage('Error from server: rpc error: code = ResourceExhausted desc = database space exceeded', sections)?.id, 'err-database-space-exceeded');
+  assert.equal(findMessage('leader changed', sections)?.id, 'err-leader-changed');
+  assert.equal(findMessage('x509 certificate has expired', sections)?.id, 'err-x509');
+  // Too little of a message is not that message.
+  assert.equal(findMessage('space exceeded', sections), undefined);
+  assert.equal(findMessage('leader election', sections), undefined);
+  assert.equal(findMessage('certificate', sections), undefined);
+});
+
+test('a short typed query keeps its numbers; name=value splits into the two words the index holds', () => {
+  assert.equal(normalizeQuery('ports 2379 2380', messages), 'ports 2379 2380');
+  assert.equal(normalizeQuery('ETCDCTL_API=3', messages), 'ETCDCTL_API 3');
+});

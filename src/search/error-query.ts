@@ -22,19 +22,68 @@ const NOISE = [
   /\S*\d\S*/g, // anything with a digit: IPs, ports, ids, durations, file:line
 ];
 
-/** The known message a pasted text contains; the longest match in the text wins ("etcdserver: x" over
- * "x", and "failed to renew lease <lease>" over the "context deadline exceeded" it wraps). */
+/** Lower-case words; a `<placeholder>` becomes `*`, which matches any one word. */
+function words(text: string): string[] {
+  return text.toLowerCase().replace(/<[^>]+>/g, ' * ').split(/[^\p{L}\p{N}*]+/u).filter(Boolean);
+}
+
+/** How many leading words are a source prefix (`etcdserver: mvcc: `): the rest is the distinctive part. */
+function prefixWords(message: string): number {
+  const prefix = /^(?:[\w.-]+:\s+)+/.exec(message)?.[0] ?? '';
+  return words(prefix).length;
+}
+
+const MIN_RUN = 3;
+
+/**
+ * How well a query names a message without quoting it whole: the longest run of the message's words,
+ * in order, that the query contains and that starts where the distinctive part starts (after any
+ * prefix). It counts only if it is the whole distinctive part ("leader changed", "database space
+ * exceeded") or at least three words of it ("certificate has expired"); 0 otherwise.
+ */
+export function partialMatch(query: string, message: string): number {
+  const q = words(query);
+  const m = words(message);
+  const start = prefixWords(message);
+  const rest = m.length - start;
+  if (rest <= 0) return 0;
+  let best = 0;
+  for (let i = 0; i < q.length; i++) {
+    let n = 0;
+    while (start + n < m.length && i + n < q.length && (m[start + n] === '*' || m[start + n] === q[i + n])) n++;
+    best = Math.max(best, n);
+  }
+  return best === rest || best >= MIN_RUN ? best : 0;
+}
+
+/**
+ * The known message a pasted text contains; the longest wins ("etcdserver: x" over "x"). Failing a
+ * whole message, the one whose distinctive part the text names best (see partialMatch).
+ */
 export function findMessage<T extends string | { message: string }>(raw: string, known: readonly T[]): T | undefined {
   const text = (k: T) => (typeof k === 'string' ? k : k.message);
-  return known
+  // The longest match in the text wins, so "failed to renew lease <lease>" beats the
+  // "context deadline exceeded" it wraps.
+  const whole = known
     .map((k) => ({ k, length: messagePattern(text(k)).exec(raw)?.[0].length ?? 0 }))
     .filter((m) => m.length > 0)
     .sort((a, b) => b.length - a.length)[0]?.k;
+  if (whole) return whole;
+  return known
+    .map((k) => ({ k, run: partialMatch(raw, text(k)) }))
+    .filter((x) => x.run > 0)
+    .sort((a, b) => b.run - a.run || text(b.k).length - text(a.k).length)[0]?.k;
 }
+
+/** Fewer words than this are typed, not pasted from a log. */
+const SHORTEST_LOG_LINE = 5;
 
 export function normalizeQuery(raw: string, messages: readonly string[]): string {
   const found = findMessage(raw, messages);
   if (found) return messageWords(found);
+  // A short query is what the reader typed ("ETCDCTL_API=3", "ports 2379 2380"): keep its words, and
+  // split `name=value`, which the index holds as two words.
+  if (raw.trim().split(/\s+/).length < SHORTEST_LOG_LINE) return raw.replace(/=/g, ' ').replace(/\s+/g, ' ').trim();
   let q = raw;
   for (const re of NOISE) q = q.replace(re, ' ');
   q = q.replace(/["{}[\],=]/g, ' ').replace(/\s+/g, ' ').trim();

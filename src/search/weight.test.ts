@@ -1,13 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { weightErrorHeadings } from './weight.ts';
+import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
+import { ERROR_HEADING_WEIGHT, searchWeightPlugin } from './weight.ts';
 import { errorSectionsFrom } from './messages.ts';
 
-test('only error-section headings get a search weight, once', () => {
-  const html = '<h3 id="err-no-leader"><code>etcdserver: no leader</code></h3><h3 id="quorum">Q</h3>';
-  const once = weightErrorHeadings(html);
-  assert.equal(once, '<h3 id="err-no-leader" data-pagefind-weight="10"><code>etcdserver: no leader</code></h3><h3 id="quorum">Q</h3>');
-  assert.equal(weightErrorHeadings(once), once);
+test('only error-section headings get a search weight when the page is compiled', async () => {
+  const processor = await createSatteriMarkdownProcessor({
+    hastPlugins: [searchWeightPlugin()],
+    features: { headingAttributes: true },
+    syntaxHighlight: false,
+  });
+  const { code } = await processor.render('## From kubectl {#errors-kubectl}\n\n### `etcdserver: no leader` {#err-no-leader}\n\n### Quorum {#quorum}\n');
+  assert.match(code, new RegExp(`<h3 id="err-no-leader" data-pagefind-weight="${ERROR_HEADING_WEIGHT}">`));
+  assert.equal(code.match(/data-pagefind-weight/g)?.length, 1);
 });
 
 test('messages are the code titles of err- sections, with their ids', () => {
