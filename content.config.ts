@@ -3,6 +3,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
+import { UI_KEYS as PLAYER_UI_KEYS } from './src/player/ui.ts';
 
 const checked = z.object({
   etcd: z.string(),
@@ -57,6 +58,8 @@ export const collections = {
         'kb.scenario.noTransitions': z.string().optional(),
         'kb.scenario.announce': z.string().optional(),
         'kb.scenario.dismiss': z.string().optional(),
+        // Scenario player v2: one list of keys (src/player/ui.ts).
+        ...Object.fromEntries(PLAYER_UI_KEYS.map((k) => [`kb.scenario.${k}`, z.string().optional()])),
       }),
     }),
   }),
