@@ -8,9 +8,9 @@ export const UI_KEYS = [
   'layerEtcd', 'layerControlPlane', 'layerNodes', 'layerWorkloads', 'layerNetwork', 'layerClients',
   'timeline', 'timelineStep', 'timelineHint',
   'showChart', 'hideChart', 'diagram', 'allCharts', 'chartsTitle',
-  'back', 'forward', 'reset', 'history', 'copyLink', 'copied', 'keys', 'dismiss',
+  'back', 'forward', 'reset', 'history', 'copyLink', 'copyShort', 'copied', 'keys', 'dismiss',
   'linkNoLonger', 'linkTooMany', 'reasonSyntax', 'reasonUnknownEvent', 'reasonBadParam', 'reasonNotPossible',
-  'unknownScenario', 'announceStep', 'merged',
+  'unknownScenario', 'announceStep', 'nothingHappened',
   'unitSeconds', 'unitMinutes', 'unitHours',
   'curatedTitle', 'colTime', 'colEvent', 'colHappened', 'colStates', 'noJs',
 ] as const;

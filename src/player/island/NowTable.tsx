@@ -1,0 +1,140 @@
+// The "now" table: one row per component instance, grouped by layer; state, facts (role, term,
+// index…), and what an operator sees now. Rows changed by the step are marked with a word, not only
+// a colour; the instance to look at (the leader) carries a star. The first cell opens the instance's
+// statechart.
+import type { InstanceView, Layer } from '../../engine/types.ts';
+import { type UiKey, fill } from '../ui.ts';
+import { PlayerActor, useProps, useReady, useView } from './context.ts';
+import { useFocusAfter } from './focus.ts';
+import { Inline } from './Inline.tsx';
+
+const LAYER_KEY: Record<Layer, UiKey> = {
+  etcd: 'layerEtcd',
+  'control-plane': 'layerControlPlane',
+  nodes: 'layerNodes',
+  workloads: 'layerWorkloads',
+  network: 'layerNetwork',
+  clients: 'layerClients',
+};
+
+export function byLayer(instances: InstanceView[]): Array<{ layer: Layer; rows: InstanceView[] }> {
+  const out: Array<{ layer: Layer; rows: InstanceView[] }> = [];
+  for (const inst of instances) {
+    const last = out.find((g) => g.layer === inst.layer);
+    if (last) last.rows.push(inst);
+    else out.push({ layer: inst.layer, rows: [inst] });
+  }
+  return out;
+}
+
+function Row({ inst }: { inst: InstanceView }) {
+  const { ui, pageSlug, charts } = useProps();
+  const ready = useReady();
+  const open = PlayerActor.useSelector((s) => s.context.open);
+  const actor = PlayerActor.useActorRef();
+  const focusAfter = useFocusAfter();
+  const hasChart = charts.some((c) => c.componentType === inst.componentType);
+  const name = (
+    <>
+      {inst.emphasis && (
+        <span class="kb-player__star" aria-hidden="true">
+          ★{' '}
+        </span>
+      )}
+      {inst.label}
+    </>
+  );
+  return (
+    <tr
+      data-component={inst.id}
+      data-component-state={inst.state}
+      data-changed={inst.changed ? 'true' : undefined}
+      data-emphasis={inst.emphasis ? 'true' : undefined}
+    >
+      <th scope="row">
+        {ready && hasChart ? (
+          <button
+            type="button"
+            class="kb-player__component"
+            aria-expanded={open === inst.id ? 'true' : 'false'}
+            title={fill(ui.showChart, { name: inst.label })}
+            data-focus-key={`component:${inst.id}`}
+            onClick={() => {
+              focusAfter(`component:${inst.id}`);
+              actor.send({ type: 'open', instance: inst.id });
+            }}
+          >
+            {name}
+          </button>
+        ) : (
+          name
+        )}
+      </th>
+      <td data-label={ui.state}>
+        <strong>{inst.stateTitle}</strong>
+        {inst.changed && <span class="kb-player__changed">{ui.changed}</span>}
+      </td>
+      <td data-label={ui.facts}>
+        {inst.facts.length === 0 ? (
+          <span class="kb-player__none">{ui.nothingToSee}</span>
+        ) : (
+          <ul class="kb-player__facts">
+            {inst.facts.map((f) => (
+              <li key={f.label}>
+                <span class="kb-player__fact-label">{f.label}</span> <span class="kb-player__fact-value">{f.value}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td data-label={ui.see} class="kb-player__see">
+        {inst.see.length === 0 ? (
+          <span class="kb-player__none">{ui.nothingToSee}</span>
+        ) : (
+          inst.see.map((line, i) => (
+            <span class="kb-player__see-line" key={i}>
+              <Inline text={line} pageSlug={pageSlug} />
+            </span>
+          ))
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function NowTable() {
+  const { ui, id } = useProps();
+  const view = useView();
+  const layers = byLayer(view.instances);
+  return (
+    <div class="kb-player__now" data-now>
+      <table class="kb-player__table" aria-labelledby={`${id}-now`}>
+        <caption class="kb-player__kicker" id={`${id}-now`}>
+          {ui.now}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{ui.component}</th>
+            <th scope="col">{ui.state}</th>
+            <th scope="col">{ui.facts}</th>
+            <th scope="col">{ui.see}</th>
+          </tr>
+        </thead>
+        {layers.map((g) => (
+          <tbody key={g.layer} data-layer={g.layer}>
+            {layers.length > 1 && (
+              <tr class="kb-player__layer">
+                <th scope="rowgroup" colSpan={4}>
+                  {ui[LAYER_KEY[g.layer]]}
+                </th>
+              </tr>
+            )}
+            {g.rows.map((inst) => (
+              <Row inst={inst} key={inst.id} />
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
