@@ -68,7 +68,7 @@ const loaders: Record<string, Loader> = {
     const { fakeClient, FAKE_TIMELINES } = await import('./fixtures/fake-run.ts');
     const client = fakeClient(lang);
     const initial = client.createRun().view();
-    const played = FAKE_TIMELINES.map((t) => ({ t, views: replay(client, t.tokens).views }));
+    const played = FAKE_TIMELINES.map((t) => ({ t, views: replay(client, t.steps.map((x) => x.token)).views }));
     return {
       title: lang === 'ru' ? 'Кворум (тестовый)' : 'Quorum (test fixture)',
       initial,

@@ -72,7 +72,10 @@ function Row({ inst }: { inst: InstanceView }) {
       </th>
       <td data-label={ui.state}>
         <strong>{inst.stateTitle}</strong>
-        {inst.changed && <span class="kb-player__changed">{ui.changed}</span>}
+        {/* Always there, shown only when changed: the row keeps its height from step to step. */}
+        <span class="kb-player__changed" data-on={inst.changed ? 'true' : undefined} aria-hidden={inst.changed ? undefined : 'true'}>
+          {ui.changed}
+        </span>
       </td>
       <td data-label={ui.facts}>
         {inst.facts.length === 0 ? (

@@ -21,15 +21,13 @@ export function Toolbar({ onCopy }: { onCopy: () => void }) {
       </p>
       <div class="kb-player__controls">
         <button type="button" data-focus-key="back" disabled={!ready || cursor === 0} onClick={() => { focusAfter('back'); actor.send({ type: 'back' }); }}>
-          <span aria-hidden="true">← </span>
-          {ui.back}
+          <span aria-hidden="true">←</span> <span class="kb-player__label">{ui.back}</span>
         </button>
         <button type="button" data-focus-key="forward" disabled={!ready || cursor >= total} onClick={() => { focusAfter('forward'); actor.send({ type: 'forward' }); }}>
-          {ui.forward}
-          <span aria-hidden="true"> →</span>
+          <span class="kb-player__label">{ui.forward}</span> <span aria-hidden="true">→</span>
         </button>
         <button type="button" data-focus-key="reset" disabled={!ready || total === 0} onClick={() => { focusAfter('reset'); actor.send({ type: 'reset' }); }}>
-          {ui.reset}
+          <span aria-hidden="true">⟲</span> <span class="kb-player__label">{ui.reset}</span>
         </button>
         <button type="button" class="kb-player__copy" data-focus-key="copy" title={ui.copyLink} disabled={!ready} onClick={onCopy}>
           {copied ? ui.copied : ui.copyShort}
