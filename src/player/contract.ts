@@ -8,8 +8,10 @@ export const STEP_LINKS_FILE = 'content/step-links.json';
 export interface PublishedLink {
   /** The query value: tokens separated by commas. */
   steps: string;
-  /** The `data-state` the link must restore. */
-  state: string;
+  /** Instance id → state path prefix the link must reach (engine v2; src/engine/contract.test.ts). */
+  expect?: Record<string, string>;
+  /** Why `expect` changed: a fact correction changed what the situation leads to. */
+  corrected?: string;
   note?: string;
 }
 

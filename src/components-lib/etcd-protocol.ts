@@ -1,0 +1,62 @@
+// Messages between etcd members and the client requests, and the numbers both sides share. The
+// values are etcd's defaults (facts: /work/shared/facts/etcd.md §3, corrected 2026-12).
+
+/** `--election-timeout` default; each member randomises its own timeout in [1 s, 2 s). */
+export const ELECTION_BASE_MS = 1000;
+/** Server-side request deadline: 5 s + 2 × election timeout. */
+export const REQUEST_TIMEOUT_MS = 7000;
+/** etcdctl's default `--command-timeout`. */
+export const ETCDCTL_TIMEOUT_MS = 5000;
+/** monitorLeader cancels require-leader watches on the 3rd check without a leader, one (base) election timeout apart. */
+export const NO_LEADER_CHECKS = 3;
+export const WATCH_NO_LEADER_CANCEL_MS = NO_LEADER_CHECKS * ELECTION_BASE_MS;
+/** `--strict-reconfig-check`: member add needs every voting member connected for the last 5 s. */
+export const RECONFIG_CONNECTED_MS = 5000;
+/** "Long ago": before the scenario starts, the cluster has been up and connected for a while. */
+export const LONG_AGO = -3_600_000;
+
+export const KEY = 'greeting';
+
+export interface Entry {
+  index: number;
+  term: number;
+  kind: 'noop' | 'put';
+  value?: string;
+  /** The request that proposed it (instance id and its serial number). */
+  req?: string;
+  n?: number;
+}
+
+export interface Proposal {
+  req: string;
+  n: number;
+  value: string;
+}
+
+export type ProposeMode = 'proposed' | 'blocked';
+
+/** Events a client request sends to a member. */
+export type ClientToMember =
+  | { type: 'propose'; req: string; n: number; value: string }
+  | { type: 'read'; req: string; n: number }
+  | { type: 'serializableRead'; req: string; n: number }
+  | { type: 'watch'; req: string; n: number }
+  | { type: 'unwatch'; req: string }
+  | { type: 'memberAdd'; req: string; n: number };
+
+/** Events a member sends to a client request. `n` is the request's serial: answers to an older one are ignored. */
+export type MemberToClient =
+  | { type: 'accepted'; n: number; mode: ProposeMode }
+  | { type: 'committed'; n: number; revision: number }
+  | { type: 'readOk'; n: number; value: string; revision: number; retried: boolean }
+  | { type: 'sreadOk'; n: number; value: string; revision: number }
+  | { type: 'watchOk'; n: number }
+  | { type: 'watchRefused'; n: number; error: string }
+  | { type: 'watchEvent'; revision: number; value: string }
+  | { type: 'noLeader' }
+  | { type: 'leaderBack' }
+  | { type: 'memberAdded'; n: number; name: string }
+  | { type: 'memberAddRefused'; n: number; error: string }
+  | { type: 'connectionLost'; n: number };
+
+export const quorumOf = (voters: number): number => Math.floor(voters / 2) + 1;

@@ -1,0 +1,76 @@
+// What a component type and a scenario give the engine. A component type is one small XState machine
+// plus the pure functions that turn its context into narration values, facts and "what you see"
+// lines; the words for all of them live in content/scenarios/<lang>/components/<type>.yaml. A
+// scenario composes instances of component types and routes the reader's events to them. The engine
+// knows nothing about etcd: adding a component type never needs an engine change.
+import type { AnyStateMachine } from 'xstate';
+import type { TimelineAnswer } from './timeline.ts';
+import type { Layer, ParamValue, ReaderEvent, ReaderEventSpec } from './types.ts';
+
+export type Params = Record<string, ParamValue>;
+
+/** Read-only access to the other instances, for views and routing. */
+export interface World {
+  now(): number;
+  ids(): string[];
+  typeOf(id: string): string;
+  /** Dot path of the instance's state. */
+  state(id: string): string;
+  context(id: string): unknown;
+}
+
+/** A line for the "now" table: a words key (facts.<key> / see.<key>) and its values. */
+export interface WordRef {
+  key: string;
+  params?: Params;
+}
+
+export interface ComponentDef<TContext = unknown> {
+  type: string;
+  layer: Layer;
+  machine: AnyStateMachine;
+  /** Values for the narration and the row of this instance (term, error, value…). */
+  params(context: TContext, state: string): Params;
+  /** Facts for the row: words facts.<key> gives the label and the value template. */
+  facts(context: TContext, state: string, world: World): WordRef[];
+  /** "What you see" lines: words see.<key> interpolated with params. */
+  see(context: TContext, state: string, world: World): WordRef[];
+  /** A request's current answer, in the curated timelines' terms (value, error, stale). */
+  answer?(context: TContext, state: string, world: World): TimelineAnswer | undefined;
+  /** States a reader sees as an error (timeline markers, NarratedEntry.error). */
+  isError?(state: string): boolean;
+  /** The instance to look at first (the etcd leader). */
+  emphasis?(context: TContext, state: string): boolean;
+  /** Delay values of named `after` delays, for the log's `cause.delayMs`. */
+  delayMs?(name: string, context: TContext): number | undefined;
+}
+
+export interface InstanceSpec {
+  id: string;
+  type: string;
+  label: string;
+  input: Record<string, unknown>;
+}
+
+export interface Delivery {
+  to: string;
+  event: { type: string; [k: string]: unknown };
+}
+
+export interface ScenarioDef {
+  id: string;
+  components: readonly ComponentDef<never>[];
+  /** Reader events of the scenario (clock events are the engine's and are not listed). */
+  events: readonly ReaderEventSpec[];
+  /** Retired token or event type → current one (for old links). */
+  aliases?: Readonly<Record<string, string>>;
+  /** The first event a run takes: it decides which instances exist. */
+  setupEvent: string;
+  compose(event: ReaderEvent): InstanceSpec[];
+  /** Non-clock events possible now. */
+  available(world: World): ReaderEvent[];
+  /** Where a reader event goes; only called for available events. */
+  route(event: ReaderEvent, world: World): Delivery[];
+  /** Ceiling of a "until something changes" jump, in ms. */
+  nextCapMs?: number;
+}

@@ -1,0 +1,18 @@
+// Engine v2 scenario registry: scenario id → its module, loaded on demand so a page ships only the
+// scenario it shows. Nothing on the site imports this yet; the v1 registry (src/scenarios/index.ts)
+// serves the current player until the page switches over.
+import type { ScenarioDef } from './component.ts';
+
+const loaders: Record<string, () => Promise<ScenarioDef>> = {
+  'etcd-quorum': () => import('../scenarios/etcd-quorum/scenario.ts').then((m) => m.etcdQuorum),
+};
+
+export const SCENARIO_IDS_V2: readonly string[] = Object.keys(loaders);
+
+export async function loadScenarioDef(id: string): Promise<ScenarioDef> {
+  const load = loaders[id];
+  if (!load) throw new Error(`Unknown scenario "${id}". Known: ${SCENARIO_IDS_V2.join(', ')}`);
+  const scenario = await load();
+  if (scenario.id !== id) throw new Error(`Scenario module for "${id}" declares id "${scenario.id}"`);
+  return scenario;
+}

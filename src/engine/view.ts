@@ -1,0 +1,139 @@
+// From a run to the RunView the player renders: narration built from the log with the components'
+// words (repeated lines merged), the "now" table grouped by layer, lanes and the available events.
+import type { Run } from './run.ts';
+import { CLOCK_ADVANCE, CLOCK_NEXT, type InstanceView, type Lane, type LogEntry, type NarratedEntry, type ReaderEvent, type RunView, type StepView } from './types.ts';
+import { tokenOf } from './tokens.ts';
+import { type Words, formatDuration, interpolate, transitionWords } from './words.ts';
+
+const LAYER_ORDER = ['etcd', 'control-plane', 'nodes', 'workloads', 'network', 'clients'];
+
+export function eventLabel(run: Run, words: Words, event: ReaderEvent): string {
+  if (event.type === CLOCK_ADVANCE) return interpolate(words.engine.clock.advance, { duration: formatDuration(Number(event.seconds) * 1000, words) });
+  if (event.type === CLOCK_NEXT) return words.engine.clock.next;
+  const w = words.scenario.events[event.type];
+  return w ? interpolate(w.label, event, words.lang) : event.type;
+}
+
+function eventText(words: Words, event: ReaderEvent): string {
+  if (event.type === CLOCK_ADVANCE) return interpolate(words.engine.clock.advanceText, { duration: formatDuration(Number(event.seconds) * 1000, words) });
+  if (event.type === CLOCK_NEXT) return words.engine.clock.nextText;
+  const w = words.scenario.events[event.type];
+  return w ? interpolate(w.text, event, words.lang) : event.type;
+}
+
+function entryText(run: Run, words: Words, e: LogEntry): string {
+  const c = words.components[e.componentType];
+  const label = run.instances.find((i) => i.id === e.instance)?.label ?? e.instance;
+  const text = c ? transitionWords(c, e.from, e.to) : undefined;
+  return interpolate(text ?? `${e.from} → ${e.to}`, { instance: label, ...e.params }, words.lang);
+}
+
+/** Narration of log entries; consecutive entries of one instance with the same words merge into one line. */
+export function narrate(run: Run, words: Words, entries: readonly LogEntry[]): NarratedEntry[] {
+  const out: Array<NarratedEntry & { key: string; times: number[] }> = [];
+  for (const e of entries) {
+    const text = entryText(run, words, e);
+    const key = `${e.instance}|${e.from}|${e.to}|${text}`;
+    const error = run.component(e.componentType).isError?.(e.to) ?? false;
+    const prev = out.at(-1);
+    if (prev && prev.key === key) {
+      prev.times.push(e.t);
+      continue;
+    }
+    out.push({ key, times: [e.t], t: e.t, instance: e.instance, text, ...(error ? { error } : {}) });
+  }
+  return out.map(({ key: _k, times, ...n }) => {
+    if (times.length === 1) return n;
+    const gaps = times.slice(1).map((t, i) => t - times[i]);
+    const text = interpolate(words.engine.merged, {
+      text: n.text,
+      count: times.length,
+      min: formatDuration(Math.min(...gaps), words),
+      max: formatDuration(Math.max(...gaps), words),
+    });
+    return { ...n, text, tEnd: times.at(-1)!, count: times.length };
+  });
+}
+
+function stepViews(run: Run, words: Words): StepView[] {
+  const steps: StepView[] = [{ index: 0, t0: 0, t1: 0, narration: [] }];
+  run.steps.forEach((s, i) => {
+    const first: NarratedEntry = { t: s.t0, instance: '', text: eventText(words, s.event) };
+    const entries = narrate(run, words, run.log.slice(s.from, s.to));
+    const quiet: NarratedEntry[] =
+      s.event.type === CLOCK_ADVANCE || s.event.type === CLOCK_NEXT
+        ? entries.length
+          ? []
+          : [{ t: s.t1, instance: '', text: s.capped ? words.engine.clock.capped : words.engine.clock.quiet }]
+        : [];
+    steps.push({ index: i + 1, token: s.token, label: eventLabel(run, words, s.event), t0: s.t0, t1: s.t1, narration: [first, ...entries, ...quiet] });
+  });
+  return steps;
+}
+
+function rows(run: Run, words: Words): InstanceView[] {
+  const world = run.world();
+  const last = run.steps.at(-1);
+  const changed = new Set(last ? run.log.slice(last.from, last.to).map((e) => e.instance) : []);
+  const list = run.instances.map((spec) => {
+    const def = run.component(spec.type);
+    const w = words.components[spec.type];
+    const state = world.state(spec.id);
+    const ctx = world.context(spec.id) as never;
+    const text = (key: string, params = {}) => interpolate(w?.see[key] ?? key, params, words.lang);
+    return {
+      id: spec.id,
+      componentType: spec.type,
+      layer: def.layer,
+      label: spec.label,
+      state,
+      stateTitle: w?.states[state]?.title ?? state,
+      facts: def.facts(ctx, state, world).map((f) => ({
+        label: w?.facts[f.key]?.label ?? f.key,
+        value: interpolate(w?.facts[f.key]?.value ?? '', f.params ?? {}, words.lang),
+      })),
+      see: def.see(ctx, state, world).map((s) => text(s.key, s.params)),
+      changed: changed.has(spec.id),
+      ...(def.emphasis?.(ctx, state) ? { emphasis: true } : {}),
+    } satisfies InstanceView;
+  });
+  return list.sort((a, b) => LAYER_ORDER.indexOf(a.layer) - LAYER_ORDER.indexOf(b.layer));
+}
+
+function lanes(run: Run, words: Words): Lane[] {
+  const stepOf = (index: number) => run.steps.findIndex((s) => index >= s.from && index < s.to) + 1;
+  return run.instances.map((spec) => {
+    const w = words.components[spec.type];
+    const def = run.component(spec.type);
+    const entries = run.log.map((e, i) => ({ e, i })).filter(({ e }) => e.instance === spec.id);
+    const segments: Lane['segments'] = [];
+    let state = entries[0]?.e.from ?? run.world().state(spec.id);
+    let from = 0;
+    for (const { e } of entries) {
+      if (e.t > from) segments.push({ from, to: e.t, state, title: w?.states[state]?.title ?? state });
+      state = e.to;
+      from = e.t;
+    }
+    segments.push({ from, to: run.time, state, title: w?.states[state]?.title ?? state });
+    const markers = entries
+      .filter(({ e }) => def.isError?.(e.to))
+      .map(({ e, i }) => ({ t: e.t, step: stepOf(i), text: entryText(run, words, e) }));
+    return { instance: spec.id, label: spec.label, segments, markers };
+  });
+}
+
+export function runView(run: Run, words: Words): RunView {
+  return {
+    scenario: run.scenario.id,
+    time: run.time,
+    dataState: run.dataState(),
+    instances: rows(run, words),
+    steps: stepViews(run, words),
+    lanes: lanes(run, words),
+    available: run.available().map((event) => {
+      const clock = event.type === CLOCK_ADVANCE || event.type === CLOCK_NEXT;
+      const group = clock ? 'clock' : (words.scenario.events[event.type]?.group ?? '');
+      return { event, token: tokenOf(run.scenario.events, event), label: eventLabel(run, words, event), group };
+    }),
+  };
+}
