@@ -1,36 +1,39 @@
-// Every scenario on the site, the page it is on, and its curated timelines with what each step must
-// show: what the end-to-end tests play and the bench clicks through. Neutral ground: e2e/ and bench/
-// both read it, neither imports the other.
-import { readFileSync } from 'node:fs';
+// Every scenario on the site, the page it is on, and its curated timelines (src/scenarios/<id>/
+// timelines.ts, written from the fact sheets): what the end-to-end tests play, the bench clicks
+// through and the no-JS view shows. Neutral ground: e2e/ and bench/ both read it, neither imports the
+// other.
+import type { Timeline } from '../engine/index.ts';
+import { SCENARIO_IDS_V2 } from '../engine/index.ts';
+import { loadContract } from './contract.ts';
 
-export interface TimelineExpectation {
-  /** Simulated ms after the step. */
-  time?: number;
-  /** Instance id → state path after the step (only the instances the timeline is about). */
-  states?: Record<string, string>;
-}
+const timelineModules: Record<string, () => Promise<{ timelines: Timeline[] }>> = {
+  'etcd-quorum': () => import('../scenarios/etcd-quorum/timelines.ts'),
+};
 
-export interface CatalogTimeline {
-  id: string;
-  steps: Array<{ token: string; expect?: TimelineExpectation }>;
+export async function loadTimelines(id: string): Promise<Timeline[]> {
+  const load = timelineModules[id];
+  if (!load) throw new Error(`scenario ${id} has no curated timelines (src/scenarios/${id}/timelines.ts)`);
+  return (await load()).timelines;
 }
 
 export interface CatalogScenario {
   id: string;
-  /** Slug of the page it is on (/<lang>/<page>/). */
+  /** Slug of the page it is on (/<lang>/<page>/), from the step-link contract. */
   page: string;
-  timelines: CatalogTimeline[];
-}
-
-/** The page of each scenario, from the step-link contract (content/step-links.json). */
-export function scenarioPages(file = 'content/step-links.json'): Record<string, string> {
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as { scenarios: Record<string, { page?: string }> };
-  return Object.fromEntries(Object.entries(raw.scenarios).flatMap(([id, c]) => (c.page ? [[id, c.page]] : [])));
+  timelines: Timeline[];
+  /** Published step links: the query value and the few states each must open. */
+  links: Array<{ steps: string; expect: Record<string, string> }>;
 }
 
 export async function scenarioCatalog(): Promise<CatalogScenario[]> {
-  const { FAKE_TIMELINES } = await import('./fixtures/fake-run.ts');
-  return [{ id: 'fake-quorum', page: 'raft-ha', timelines: FAKE_TIMELINES.map((t) => ({ id: t.id, steps: t.steps })) }];
+  const contract = loadContract();
+  return Promise.all(
+    SCENARIO_IDS_V2.map(async (id) => {
+      const c = contract.scenarios[id];
+      if (!c?.page) throw new Error(`content/step-links.json names no page for scenario ${id}`);
+      return { id, page: c.page, timelines: await loadTimelines(id), links: c.links.map((l) => ({ steps: l.steps, expect: l.expect ?? {} })) };
+    }),
+  );
 }
 
 export const scenarioUrl = (lang: string, page: string, id?: string, link?: string) => `/${lang}/${page}/${id && link ? `?${id}=${link}` : ''}`;

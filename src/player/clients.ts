@@ -2,14 +2,10 @@
 // shows. `words` are the scenario's texts in the page's language, handed over by Scenario.astro.
 import type { ScenarioClient } from './driver.ts';
 
-type Loader = (lang: string, words: unknown) => Promise<ScenarioClient>;
+import type { Words } from '../engine/index.ts';
 
-const loaders: Record<string, Loader> = {
-  'fake-quorum': (lang) => import('./fixtures/fake-run.ts').then((m) => m.fakeClient(lang === 'ru' ? 'ru' : 'en')),
-};
-
-export function loadClient(id: string, lang: string, words: unknown): Promise<ScenarioClient> {
-  const load = loaders[id];
-  if (!load) return Promise.reject(new Error(`no scenario client for "${id}"`));
-  return load(lang, words);
+/** Every scenario runs on the engine; the engine's registry loads the scenario's own chunk. */
+export async function loadClient(id: string, words: unknown, aliases: Record<string, string>): Promise<ScenarioClient> {
+  const [{ loadScenarioDef }, { engineClient }] = await Promise.all([import('../engine/index.ts'), import('./engine-client.ts')]);
+  return engineClient(await loadScenarioDef(id), words as Words, aliases);
 }

@@ -3,7 +3,7 @@
 // Every RunView is already in the page's language.
 import type { RunView } from '../engine/types.ts';
 
-export type ProblemKind = 'syntax' | 'unknownEvent' | 'badParam' | 'notPossible' | 'tooMany';
+export type ProblemKind = 'syntax' | 'unknownEvent' | 'badParam' | 'notPossible' | 'tooMany' | 'unknownVersion';
 
 /** Why a step link stops fitting, at which step (1-based) and token. */
 export interface LinkProblem {

@@ -28,7 +28,8 @@ test('a link that stops fitting keeps its valid prefix and says which step and w
 test('a link with more steps than the player replays is reported as too many, with the first ones played', () => {
   const a = start(`v2~${Array(250).fill('clock.advance:1').join(',')}`);
   assert.equal(ctx(a).tokens.length, 200);
-  assert.equal(ctx(a).notice?.kind === 'link' && ctx(a).notice.problem.kind, 'tooMany');
+  const notice = ctx(a).notice;
+  assert.equal(notice?.kind === 'link' && notice.problem.kind, 'tooMany');
 });
 
 test('back and forward move the cursor; a different event after going back replaces the rest', () => {

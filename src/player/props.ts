@@ -23,8 +23,16 @@ export interface PlayerProps {
   paramKeys: string[];
   /** The view at the start, rendered before the scenario has loaded (and without JavaScript). */
   initial: RunView;
-  /** Buttons reserved per event group (the most any step shows), so stepping never changes the height. */
-  slots: Record<string, number>;
+  /** Setup token → buttons reserved per event group (the most any step shows), so stepping keeps the height. */
+  slots: Record<string, Record<string, number>>;
+  /** Event groups in the order shown, with their labels (the scenario's words; the clock last). */
+  groups: Array<{ key: string; label: string }>;
+  /** The clock buttons, shown disabled before the setup step (when no clock event is possible yet). */
+  clockPreview: RunView['available'];
+  /** Layer → its label in the now table. */
+  layers: Record<string, string>;
+  /** Retired tokens or event types → current ones (content/step-links.json). */
+  aliases: Record<string, string>;
   charts: ChartInfo[];
   /** The scenario's words in the page's language, handed to its run (opaque to the player). */
   words?: unknown;

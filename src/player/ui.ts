@@ -3,13 +3,11 @@
 
 export const UI_KEYS = [
   'region', 'clock', 'start', 'startText', 'stepOf', 'happened', 'actions', 'noActions',
-  'groupFaults', 'groupRequests', 'groupClock', 'groupOther',
-  'now', 'component', 'state', 'facts', 'see', 'changed', 'nothingToSee',
-  'layerEtcd', 'layerControlPlane', 'layerNodes', 'layerWorkloads', 'layerNetwork', 'layerClients',
+  'now', 'component', 'state', 'stateFacts', 'facts', 'see', 'changed', 'nothingToSee',
   'timeline', 'timelineStep', 'timelineHint',
   'showChart', 'hideChart', 'diagram', 'allCharts', 'chartsTitle',
   'back', 'forward', 'reset', 'history', 'copyLink', 'copyShort', 'copied', 'keys', 'dismiss',
-  'linkNoLonger', 'linkTooMany', 'reasonSyntax', 'reasonUnknownEvent', 'reasonBadParam', 'reasonNotPossible',
+  'linkNoLonger', 'linkTooMany', 'linkUnknownVersion', 'reasonSyntax', 'reasonUnknownEvent', 'reasonBadParam', 'reasonNotPossible',
   'unknownScenario', 'announceStep', 'nothingHappened',
   'unitSeconds', 'unitMinutes', 'unitHours',
   'curatedTitle', 'colTime', 'colEvent', 'colHappened', 'colStates', 'noJs',

@@ -1,14 +1,15 @@
-// The statecharts: static SVGs rendered at build time (the atlas, children of the island, shown whole
-// without JavaScript). Once the player runs it shows only the chart of the instance the reader opened,
-// with that instance's state lit, or everything on "show all". Only classes and attributes change.
+// The details of the instance the reader opened (every fact, what they see) and its component type's
+// statechart: static SVGs rendered at build time (the atlas, children of the island, shown whole
+// without JavaScript). Once the player runs it shows only the opened instance's chart, with its state
+// lit, or everything on "show all". Only classes and attributes of the static part change.
 import type { JSX } from 'preact';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { fill } from '../ui.ts';
 import { PlayerActor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';
+import { Inline } from './Inline.tsx';
 
 export function Charts({ children }: { children?: unknown }) {
-  const { ui, id, charts } = useProps();
+  const { ui, id, charts, pageSlug } = useProps();
   const ready = useReady();
   const view = useView();
   const open = PlayerActor.useSelector((s) => s.context.open);
@@ -36,9 +37,26 @@ export function Charts({ children }: { children?: unknown }) {
     <div class="kb-player__charts" ref={host}>
       {ready && (
         <div class="kb-player__chart-bar">
-          {inst && chart && (
-            <p class="kb-player__chart-title" data-chart-open={inst.id}>
-              {fill(ui.showChart, { name: inst.label })}: <strong>{inst.stateTitle}</strong>{' '}
+          {inst && (
+            <div class="kb-player__detail" data-chart-open={inst.id}>
+              <h3 class="kb-player__detail-title">
+                {inst.label}: <strong>{inst.stateTitle}</strong>
+              </h3>
+              {inst.facts.length > 0 && (
+                <dl class="kb-player__detail-facts">
+                  {inst.facts.map((f) => (
+                    <div key={f.label}>
+                      <dt>{f.label}</dt>
+                      <dd>{f.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {inst.see.map((line, i) => (
+                <p class="kb-player__see-line" key={i}>
+                  <Inline text={line} pageSlug={pageSlug} />
+                </p>
+              ))}
               <button
                 type="button"
                 class="kb-player__small"
@@ -50,7 +68,7 @@ export function Charts({ children }: { children?: unknown }) {
               >
                 {ui.hideChart}
               </button>
-            </p>
+            </div>
           )}
           <button
             type="button"

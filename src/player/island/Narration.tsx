@@ -3,8 +3,9 @@
 import { fill } from '../ui.ts';
 import { PlayerActor, useClock, useCursor, useProps, useView } from './context.ts';
 import { Inline } from './Inline.tsx';
+import { StepControls } from './StepControls.tsx';
 
-export function Narration() {
+export function Narration({ onCopy }: { onCopy: () => void }) {
   const { ui, pageSlug, id } = useProps();
   const view = useView();
   const cursor = useCursor();
@@ -13,16 +14,21 @@ export function Narration() {
   const step = view.steps[view.steps.length - 1];
   const entries = step?.narration ?? [];
   return (
-    <section class="kb-player__happened" data-narration aria-labelledby={`${id}-happened`} tabIndex={0}>
-      <h3 class="kb-player__kicker" id={`${id}-happened`} data-step-caption>
-        {cursor === 0 ? ui.start : fill(ui.stepOf, { n: cursor, total })}
-        {cursor > 0 && step && (
-          <span class="kb-player__span">
-            {' '}
-            · {step.label} · {step.t1 > step.t0 ? `${clock(step.t0)} → ${clock(step.t1)}` : clock(step.t1)}
-          </span>
-        )}
-      </h3>
+    <section class="kb-player__happened" data-narration aria-labelledby={`${id}-happened`}>
+      <div class="kb-player__step-bar">
+        <h3 class="kb-player__kicker" id={`${id}-happened`} data-step-caption>
+          {cursor === 0 ? ui.start : fill(ui.stepOf, { n: cursor, total })}
+          {cursor > 0 && step && (
+            <span class="kb-player__span">
+              {' '}
+              · {step.label} · {step.t1 > step.t0 ? `${clock(step.t0)} → ${clock(step.t1)}` : clock(step.t1)}
+            </span>
+          )}
+        </h3>
+        <StepControls onCopy={onCopy} />
+      </div>
+      {/* The lines scroll inside a box of fixed height; the box takes focus so the keyboard can scroll it. */}
+      <div class="kb-player__scroll" tabIndex={0} role="region" aria-labelledby={`${id}-happened`}>
       {entries.length === 0 ? (
         <p data-narration-empty>{cursor === 0 ? ui.startText : ui.nothingHappened}</p>
       ) : (
@@ -43,6 +49,7 @@ export function Narration() {
           ))}
         </ol>
       )}
+      </div>
     </section>
   );
 }

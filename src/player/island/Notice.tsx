@@ -1,6 +1,5 @@
 // A step link that stopped fitting (or one for a scenario not on the page): what was replayed, and why
 // the rest was not. It stays until dismissed, so the reader can read it while stepping on.
-import { MAX_LINK_STEPS } from '../link-limits.ts';
 import { type Notice as NoticeValue } from '../machine.ts';
 import { type UiStrings, fill } from '../ui.ts';
 import { PlayerActor, useProps } from './context.ts';
@@ -8,7 +7,8 @@ import { PlayerActor, useProps } from './context.ts';
 export function noticeText(n: NoticeValue, ui: UiStrings): string {
   if (n.kind === 'foreign') return fill(ui.unknownScenario, { id: n.id });
   const kept = n.problem.step - 1;
-  if (n.problem.kind === 'tooMany') return fill(ui.linkTooMany, { max: MAX_LINK_STEPS, kept });
+  if (n.problem.kind === 'tooMany') return fill(ui.linkTooMany, { max: kept });
+  if (n.problem.kind === 'unknownVersion') return ui.linkUnknownVersion;
   const reason = {
     syntax: ui.reasonSyntax,
     unknownEvent: ui.reasonUnknownEvent,

@@ -1,21 +1,12 @@
-// The "now" table: one row per component instance, grouped by layer; state, facts (role, term,
-// index…), and what an operator sees now. Rows changed by the step are marked with a word, not only
-// a colour; the instance to look at (the leader) carries a star. The first cell opens the instance's
-// statechart.
+// The "now" table: one row per component instance, grouped by layer; its state with a line of facts
+// (term, leader, index…), and what an operator sees now. Rows changed by the step are marked with a
+// word, not only a colour; the instance to look at (the leader) carries a star. Every row keeps two
+// lines whatever the step shows; the name opens the instance's details (all facts, its statechart).
 import type { InstanceView, Layer } from '../../engine/types.ts';
-import { type UiKey, fill } from '../ui.ts';
+import { fill } from '../ui.ts';
 import { PlayerActor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';
 import { Inline } from './Inline.tsx';
-
-const LAYER_KEY: Record<Layer, UiKey> = {
-  etcd: 'layerEtcd',
-  'control-plane': 'layerControlPlane',
-  nodes: 'layerNodes',
-  workloads: 'layerWorkloads',
-  network: 'layerNetwork',
-  clients: 'layerClients',
-};
 
 export function byLayer(instances: InstanceView[]): Array<{ layer: Layer; rows: InstanceView[] }> {
   const out: Array<{ layer: Layer; rows: InstanceView[] }> = [];
@@ -44,6 +35,7 @@ function Row({ inst }: { inst: InstanceView }) {
       {inst.label}
     </>
   );
+  const facts = inst.facts.map((f) => `${f.label} ${f.value}`).join(' · ');
   return (
     <tr
       data-component={inst.id}
@@ -69,44 +61,44 @@ function Row({ inst }: { inst: InstanceView }) {
         ) : (
           name
         )}
-      </th>
-      <td data-label={ui.state}>
-        <strong>{inst.stateTitle}</strong>
         {/* Always there, shown only when changed: the row keeps its height from step to step. */}
         <span class="kb-player__changed" data-on={inst.changed ? 'true' : undefined} aria-hidden={inst.changed ? undefined : 'true'}>
           {ui.changed}
         </span>
-      </td>
-      <td data-label={ui.facts}>
-        {inst.facts.length === 0 ? (
-          <span class="kb-player__none">{ui.nothingToSee}</span>
-        ) : (
-          <ul class="kb-player__facts">
-            {inst.facts.map((f) => (
-              <li key={f.label}>
-                <span class="kb-player__fact-label">{f.label}</span> <span class="kb-player__fact-value">{f.value}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+      </th>
+      <td data-label={ui.state}>
+        <strong class="kb-player__state">{inst.stateTitle}</strong>
+        {/* One line of facts here; all of them in the instance's details (click its name). */}
+        <span class="kb-player__facts" title={facts || undefined}>
+          {inst.facts.length === 0
+            ? ui.nothingToSee
+            : inst.facts.map((f, i) => (
+                <span key={f.label}>
+                  {i > 0 && ' · '}
+                  <span class="kb-player__fact-label">{f.label}</span> <span class="kb-player__fact-value">{f.value}</span>
+                </span>
+              ))}
+        </span>
       </td>
       <td data-label={ui.see} class="kb-player__see">
-        {inst.see.length === 0 ? (
-          <span class="kb-player__none">{ui.nothingToSee}</span>
-        ) : (
-          inst.see.map((line, i) => (
-            <span class="kb-player__see-line" key={i}>
-              <Inline text={line} pageSlug={pageSlug} />
-            </span>
-          ))
-        )}
+        <div class="kb-player__clamp">
+          {inst.see.length === 0 ? (
+            <span class="kb-player__none">{ui.nothingToSee}</span>
+          ) : (
+            inst.see.map((line, i) => (
+              <span class="kb-player__see-line" key={i}>
+                <Inline text={line} pageSlug={pageSlug} />
+              </span>
+            ))
+          )}
+        </div>
       </td>
     </tr>
   );
 }
 
 export function NowTable() {
-  const { ui, id } = useProps();
+  const { ui, id, layers: layerLabels } = useProps();
   const view = useView();
   const layers = byLayer(view.instances);
   return (
@@ -118,8 +110,7 @@ export function NowTable() {
         <thead>
           <tr>
             <th scope="col">{ui.component}</th>
-            <th scope="col">{ui.state}</th>
-            <th scope="col">{ui.facts}</th>
+            <th scope="col">{ui.stateFacts}</th>
             <th scope="col">{ui.see}</th>
           </tr>
         </thead>
@@ -127,8 +118,8 @@ export function NowTable() {
           <tbody key={g.layer} data-layer={g.layer}>
             {layers.length > 1 && (
               <tr class="kb-player__layer">
-                <th scope="rowgroup" colSpan={4}>
-                  {ui[LAYER_KEY[g.layer]]}
+                <th scope="rowgroup" colSpan={3}>
+                  {layerLabels[g.layer] ?? g.layer}
                 </th>
               </tr>
             )}

@@ -25,7 +25,7 @@ const OWN_ARROWS = 'input, textarea, select, [contenteditable], .kb-diagram__can
 
 function Root({ children }: { children?: unknown }) {
   const props = useProps();
-  const { id, ui, paramKeys, lang, words } = props;
+  const { id, ui, paramKeys, words } = props;
   const actor = PlayerActor.useActorRef();
   const ready = PlayerActor.useSelector((s) => s.matches('ready'));
   const cursor = PlayerActor.useSelector((s) => s.context.cursor);
@@ -39,7 +39,7 @@ function Root({ children }: { children?: unknown }) {
   // Load the scenario's run (its own chunk) and replay the step link, if any.
   useEffect(() => {
     let live = true;
-    loadClient(id, lang, words)
+    loadClient(id, words, props.aliases)
       .then((loaded) => {
         if (!live) return;
         const link = readStepParam(location.search, paramKeys)?.value;
@@ -107,10 +107,10 @@ function Root({ children }: { children?: unknown }) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <Toolbar onCopy={copyLink} />
+        <Toolbar />
         <Notice />
         <Events />
-        <Narration />
+        <Narration onCopy={copyLink} />
         <NowTable />
         <Timeline />
         <History />
@@ -123,7 +123,7 @@ function Root({ children }: { children?: unknown }) {
   );
 }
 
-export default function Player2(props: PlayerProps) {
+export default function Player(props: PlayerProps) {
   return (
     <Props.Provider value={props}>
       <PlayerActor.Provider>
