@@ -1,5 +1,6 @@
 // @ts-check
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
@@ -54,7 +55,9 @@ export default defineConfig({
       // Wrapped lines: a long command stays readable on a phone and no code block needs scrolling.
       expressiveCode: { defaultProps: { wrap: true } },
     }),
-    preact({ compat: true }),
+    // No preact/compat: the only React user is @xstate/react, which gets Preact's hooks under React's
+    // names (src/player/react-on-preact.ts, aliased below).
+    preact(),
     // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ru: 'ru' } },
@@ -62,6 +65,9 @@ export default defineConfig({
     }),
   ],
   vite: {
+    resolve: {
+      alias: { react: fileURLToPath(new URL('./src/player/react-on-preact.ts', import.meta.url)) },
+    },
     environments: {
       prerender: {
         resolve: {

@@ -15,7 +15,9 @@ export interface LinkProblem {
 export interface RunDriver {
   /** The view now (after every event sent so far). */
   view(): RunView;
-  /** Sends one reader event (its token); undefined when the event is not possible now. */
+  /** Sends one reader event (its token); false when the event is not possible now. */
+  accept(token: string): boolean;
+  /** Sends one reader event and returns the view after it; undefined when it is not possible now. */
   send(token: string): RunView | undefined;
 }
 
@@ -27,25 +29,44 @@ export interface ScenarioClient {
   encode(tokens: readonly string[]): string;
 }
 
-/** Views after 0…k tokens: replays from the start and stops at the first token not possible. */
-export function replay(
-  client: ScenarioClient,
-  tokens: readonly string[],
-): { run: RunDriver; tokens: string[]; views: RunView[]; problem?: LinkProblem } {
+export interface Replayed {
+  run: RunDriver;
+  /** The tokens played: the longest valid prefix. */
+  tokens: string[];
+  /** views[i]: the view after the first i tokens (only the last one unless `every` was asked). */
+  views: Array<RunView | undefined>;
+  problem?: LinkProblem;
+}
+
+/**
+ * Replays from the start and stops at the first token not possible. A view is built after every
+ * token only with `every` (a view holds the whole history, so building one per step of a long link
+ * would cost the square of its length); otherwise only the last one.
+ */
+export function replay(client: ScenarioClient, tokens: readonly string[], every = false): Replayed {
   const run = client.createRun();
-  const views = [run.view()];
+  const views: Array<RunView | undefined> = [every || tokens.length === 0 ? run.view() : undefined];
   const done: string[] = [];
+  let problem: LinkProblem | undefined;
   for (const [i, token] of tokens.entries()) {
-    const next = run.send(token);
-    if (!next) return { run, tokens: done, views, problem: { kind: 'notPossible', step: i + 1, token } };
-    views.push(next);
+    if (!run.accept(token)) {
+      problem = { kind: 'notPossible', step: i + 1, token };
+      break;
+    }
     done.push(token);
+    views.push(every || i === tokens.length - 1 ? run.view() : undefined);
   }
-  return { run, tokens: done, views };
+  if (!views[done.length]) views[done.length] = run.view();
+  return problem ? { run, tokens: done, views, problem } : { run, tokens: done, views };
+}
+
+/** Every view after 0…k tokens (tests, build time). */
+export function replayAll(client: ScenarioClient, tokens: readonly string[]): RunView[] {
+  return replay(client, tokens, true).views as RunView[];
 }
 
 /** A link's text → the longest valid prefix played out, and the first problem (decode or replay). */
-export function restoreLink(client: ScenarioClient, text: string): ReturnType<typeof replay> {
+export function restoreLink(client: ScenarioClient, text: string): Replayed {
   const decoded = client.decode(text);
   const played = replay(client, decoded.tokens);
   return played.problem ? played : { ...played, ...(decoded.problem ? { problem: decoded.problem } : {}) };

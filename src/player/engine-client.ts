@@ -17,7 +17,11 @@ export function engineClient(def: ScenarioDef, words: Words, aliases: Readonly<R
   return {
     createRun(): RunDriver {
       const run = createRun(scenario, words);
-      return { view: () => run.view(), send: (token) => (run.send(token).ok ? run.view() : undefined) };
+      return {
+        view: () => run.view(),
+        accept: (token) => run.send(token).ok,
+        send: (token) => (run.send(token).ok ? run.view() : undefined),
+      };
     },
     decode(text) {
       const parsed = parseLink(scenario, text);

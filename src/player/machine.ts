@@ -15,8 +15,11 @@ export interface PlayerContext {
   runAt: number;
   /** Every event taken; after going back, the later ones stay until a different event is taken. */
   tokens: string[];
-  /** views[i]: the RunView after the first i events (tokens.length + 1 entries once loaded). */
-  views: RunView[];
+  /**
+   * views[i]: the RunView after the first i events (tokens.length + 1 entries once loaded). A step
+   * not visited yet may be missing; moving there replays its prefix.
+   */
+  views: Array<RunView | undefined>;
   cursor: number;
   notice?: Notice;
   /** The instance whose component statechart is open (undefined: none). */
@@ -39,6 +42,14 @@ export type PlayerEvent =
   | { type: 'copied' };
 
 export const currentView = (c: PlayerContext): RunView | undefined => c.views[c.cursor];
+
+/** The views with the one at `index` built (replayed from the start) if it was missing. */
+function withView(c: PlayerContext, index: number): Array<RunView | undefined> {
+  if (c.views[index] || !c.client) return c.views;
+  const views = [...c.views];
+  views[index] = replay(c.client, c.tokens.slice(0, index)).views[index];
+  return views;
+}
 
 export const playerMachine = setup({
   types: { context: {} as PlayerContext, events: {} as PlayerEvent },
@@ -70,7 +81,7 @@ export const playerMachine = setup({
       if (event.type !== 'take' || !context.client) return {};
       const at = context.cursor;
       // Taking the event that comes next anyway keeps the rest of the path (like Forward).
-      if (at < context.tokens.length && context.tokens[at] === event.token) return { cursor: at + 1, notice: undefined };
+      if (at < context.tokens.length && context.tokens[at] === event.token) return { cursor: at + 1, views: withView(context, at + 1) };
       let { run, runAt } = context;
       if (!run || runAt !== at) {
         const played = replay(context.client, context.tokens.slice(0, at));
@@ -85,13 +96,15 @@ export const playerMachine = setup({
         tokens: [...context.tokens.slice(0, at), event.token],
         views: [...context.views.slice(0, at + 1), next],
         cursor: at + 1,
-        notice: undefined,
       };
     }),
-    back: assign({ cursor: ({ context }) => context.cursor - 1 }),
-    forward: assign({ cursor: ({ context }) => context.cursor + 1 }),
-    goto: assign({ cursor: ({ event, context }) => (event.type === 'goto' ? event.index : context.cursor) }),
-    reset: assign(({ context }) => ({ tokens: [], views: context.views.slice(0, 1), cursor: 0, notice: undefined, run: undefined, runAt: -1 })),
+    back: assign(({ context }) => ({ cursor: context.cursor - 1, views: withView(context, context.cursor - 1) })),
+    forward: assign(({ context }) => ({ cursor: context.cursor + 1, views: withView(context, context.cursor + 1) })),
+    goto: assign(({ event, context }) => {
+      const index = event.type === 'goto' ? event.index : context.cursor;
+      return { cursor: index, views: withView(context, index) };
+    }),
+    reset: assign(({ context }) => ({ tokens: [], views: withView(context, 0).slice(0, 1), cursor: 0, notice: undefined, run: undefined, runAt: -1 })),
     dismiss: assign({ notice: undefined }),
     open: assign({ open: ({ context, event }) => (event.type === 'open' && event.instance !== context.open ? event.instance : undefined) }),
     toggleAll: assign({ showAll: ({ context }) => !context.showAll }),

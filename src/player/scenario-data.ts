@@ -11,7 +11,7 @@ import { loadWords } from '../engine/words-files.ts';
 import { plainText } from '../scenarios/inline.ts';
 import { loadTimelines } from './catalog.ts';
 import { contractFor, loadContract } from './contract.ts';
-import { type ScenarioClient, replay } from './driver.ts';
+import { type ScenarioClient, replay, replayAll } from './driver.ts';
 import { engineClient } from './engine-client.ts';
 import { groupsOf } from './groups.ts';
 
@@ -82,7 +82,7 @@ export function buttonSlots(client: ScenarioClient, depth = 3): Record<string, R
     const seen = new Set<string>();
     const visit = (tokens: string[], level: number) => {
       const { views } = replay(client, tokens);
-      const view = views[views.length - 1];
+      const view = views[views.length - 1]!;
       const key = `${view.dataState}|${view.available.map((a) => a.token).join()}`;
       if (seen.has(key)) return;
       seen.add(key);
@@ -128,7 +128,7 @@ async function load(id: string, lang: 'en' | 'ru'): Promise<ScenarioData> {
   const timelines = (await loadTimelines(id)).map((t) => ({
     id: t.id,
     title: t.title[lang],
-    steps: playedSteps(replay(client, t.steps.map((s) => s.event)).views),
+    steps: playedSteps(replayAll(client, t.steps.map((s) => s.event))),
   }));
   const charts: ChartSource[] = def.components.map((c) => {
     const w = words.components[c.type];

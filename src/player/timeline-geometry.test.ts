@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fakeClient } from './fixtures/fake-run.ts';
-import { replay } from './driver.ts';
+import { replayAll } from './driver.ts';
 import { columns, lanes, xAt } from './timeline-geometry.ts';
 
-const played = (tokens: string[]) => replay(fakeClient('en'), tokens).views;
+const played = (tokens: string[]) => replayAll(fakeClient('en'), tokens);
 
 test('columns fill the width in step order, a long jump wider than an instant fault but not 300 times wider', () => {
   const views = played(['member.stop:m1', 'clock.advance:300']);

@@ -49,12 +49,13 @@ export function xAt(cols: readonly Column[], step: number, t: number): number {
 }
 
 /**
- * One lane per instance. An instant step's column shows the state after it (from that step's view);
- * a column that lasts shows the lane's segments inside its time range, so a change in the middle of
- * a jump (a leader elected 1.5 s into `+10 s`) sits where it happened.
+ * One lane per instance. An instant step's column shows the state after it (from that step's view
+ * if the reader has been there, else the lane's state at that time); a column that lasts shows the
+ * lane's segments inside its time range, so a change in the middle of a jump (a leader elected 1.5 s
+ * into `+10 s`) sits where it happened.
  */
-export function lanes(views: readonly RunView[]): LaneGeometry[] {
-  const tip = views[views.length - 1];
+export function lanes(views: ReadonlyArray<RunView | undefined>): LaneGeometry[] {
+  const tip = views[views.length - 1]!;
   const cols = columns(tip);
   return tip.lanes.map((lane) => {
     const cells: Cell[] = [];
@@ -66,7 +67,9 @@ export function lanes(views: readonly RunView[]): LaneGeometry[] {
     for (const col of cols) {
       if (col.t1 <= col.t0) {
         const inst = views[col.step]?.instances.find((i) => i.id === lane.instance);
+        const seg = inst ? undefined : lane.segments.filter((g) => g.from <= col.t0).at(-1);
         if (inst) push({ x: col.x, w: col.w, state: inst.state, title: inst.stateTitle });
+        else if (seg) push({ x: col.x, w: col.w, state: seg.state, title: seg.title });
         continue;
       }
       for (const seg of lane.segments) {

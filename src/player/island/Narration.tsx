@@ -14,7 +14,7 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
   const step = view.steps[view.steps.length - 1];
   const entries = step?.narration ?? [];
   return (
-    <section class="kb-player__happened" data-narration aria-labelledby={`${id}-happened`}>
+    <div class="kb-player__happened" data-narration>
       <div class="kb-player__step-bar">
         <h3 class="kb-player__kicker" id={`${id}-happened`} data-step-caption>
           {cursor === 0 ? ui.start : fill(ui.stepOf, { n: cursor, total })}
@@ -50,6 +50,6 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
         </ol>
       )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -32,6 +32,7 @@ export function Timeline() {
   const geometry = useMemo(() => {
     if (views.length === 0) return undefined;
     const tip = views[views.length - 1];
+    if (!tip) return undefined;
     return { cols: columns(tip), lanes: lanes(views), tip };
   }, [views]);
   if (!ready || !geometry) return <div class="kb-player__timeline" data-timeline aria-hidden="true" />;
