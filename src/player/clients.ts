@@ -6,6 +6,6 @@ import type { Words } from '../engine/index.ts';
 
 /** Every scenario runs on the engine; the engine's registry loads the scenario's own chunk. */
 export async function loadClient(id: string, words: unknown, aliases: Record<string, string>): Promise<ScenarioClient> {
-  const [{ loadScenarioDef }, { engineClient }] = await Promise.all([import('../engine/index.ts'), import('./engine-client.ts')]);
+  const { engineClient, loadScenarioDef } = await import('./engine-client.ts');
   return engineClient(await loadScenarioDef(id), words as Words, aliases);
 }

@@ -13,7 +13,6 @@ import { Charts } from './Charts.tsx';
 import { PlayerActor, Props, useClock, useProps, useView } from './context.ts';
 import { Events } from './Events.tsx';
 import { FocusContext, useFocusKeeper } from './focus.ts';
-import { History } from './History.tsx';
 import { Narration } from './Narration.tsx';
 import { Notice } from './Notice.tsx';
 import { NowTable } from './NowTable.tsx';
@@ -113,7 +112,6 @@ function Root({ children }: { children?: unknown }) {
         <Narration onCopy={copyLink} />
         <NowTable />
         <Timeline />
-        <History />
         <Charts>{children}</Charts>
         <p class="sr-only" aria-live="polite" data-announce>
           {announcement}

@@ -1,6 +1,7 @@
-// The swimlane timeline: one lane per instance, simulated time left to right (one column per step,
-// see timeline-geometry.ts), state segments with their names, and a mark where a reader would see an
-// error. Each step's column is a button: click it, or Tab to it and press Enter, to go to that step.
+// The swimlane timeline, which is also the list of steps taken: one lane per instance, simulated
+// time left to right (one column per step, numbered, see timeline-geometry.ts), state segments with
+// their names, and a mark where a reader would see an error. Each step's column is a button named
+// after its step: click it, or Tab to it and press Enter, to go to that step.
 import { useMemo } from 'preact/hooks';
 import { columns, lanes } from '../timeline-geometry.ts';
 import { fill } from '../ui.ts';
@@ -95,11 +96,19 @@ export function Timeline() {
             })}
           </ol>
         </div>
+        {/* Under the lanes: the time at both ends, and each column's step number. */}
+        <span class="kb-tl__ends" aria-hidden="true">
+          {clock(0)} … {clock(tip.time)}
+        </span>
+        <span class="kb-tl__numbers" aria-hidden="true">
+          {cols.map((c) => (
+            <span key={c.step} style={{ left: `${c.x}%`, width: `${c.w}%` }} data-current={c.step === cursor ? 'true' : undefined}>
+              {c.step}
+            </span>
+          ))}
+        </span>
       </div>
-      <p class="kb-tl__axis" aria-hidden="true">
-        <span>{clock(0)}</span>
-        <span>{clock(tip.time)}</span>
-      </p>
+      <p class="kb-player__hint">{ui.keys}</p>
     </section>
   );
 }
