@@ -1,6 +1,5 @@
 // @ts-check
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
@@ -55,8 +54,7 @@ export default defineConfig({
       // Wrapped lines: a long command stays readable on a phone and no code block needs scrolling.
       expressiveCode: { defaultProps: { wrap: true } },
     }),
-    // No preact/compat: the only React user is @xstate/react, which gets Preact's hooks under React's
-    // names (src/player/react-on-preact.ts, aliased below).
+    // Plain Preact, no React compatibility layer: the scenario island uses Preact's own hooks.
     preact(),
     // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
     sitemap({
@@ -65,16 +63,11 @@ export default defineConfig({
     }),
   ],
   vite: {
-    resolve: {
-      alias: { react: fileURLToPath(new URL('./src/player/react-on-preact.ts', import.meta.url)) },
-    },
     environments: {
       prerender: {
         resolve: {
           noExternal: [
-            'react', 'react-dom', 'react-dom/test-utils', 'react/jsx-runtime', '@xstate/react',
-            'use-sync-external-store', 'use-isomorphic-layout-effect', /^preact/, /^@preact/,
-            'preact-render-to-string',
+            /^preact/, /^@preact/, 'preact-render-to-string',
           ],
           conditions: ['module', 'node', 'import', 'default'],
         },

@@ -6,7 +6,7 @@ import { assign, setup } from 'xstate';
 import type { RunView } from '../engine/types.ts';
 import { type LinkProblem, type RunDriver, type ScenarioClient, replay } from './driver.ts';
 
-export type Notice = { kind: 'link'; problem: LinkProblem } | { kind: 'foreign'; id: string };
+export type Notice = { kind: 'link'; problem: LinkProblem };
 
 export interface PlayerContext {
   client?: ScenarioClient;

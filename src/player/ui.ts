@@ -2,13 +2,13 @@
 // content.config.ts, built from this list). Placeholders `{{name}}` are filled in by the island.
 
 export const UI_KEYS = [
-  'region', 'clock', 'start', 'startText', 'stepOf', 'happened', 'actions', 'noActions',
-  'now', 'component', 'state', 'stateFacts', 'facts', 'see', 'changed', 'nothingToSee',
-  'timeline', 'timelineStep', 'timelineHint',
-  'showChart', 'hideChart', 'diagram', 'allCharts', 'chartsTitle',
-  'back', 'forward', 'reset', 'history', 'copyLink', 'copyShort', 'copied', 'keys', 'dismiss',
+  'region', 'clock', 'start', 'startText', 'stepOf', 'actions',
+  'now', 'component', 'state', 'stateFacts', 'see', 'changed',
+  'timeline', 'timelineStep',
+  'showChart', 'hideChart', 'diagram', 'allCharts',
+  'back', 'forward', 'reset', 'copyLink', 'copyShort', 'copied', 'keys', 'dismiss',
   'linkNoLonger', 'linkTooMany', 'linkUnknownVersion', 'reasonSyntax', 'reasonUnknownEvent', 'reasonBadParam', 'reasonNotPossible',
-  'unknownScenario', 'announceStep', 'nothingHappened',
+  'announceStep', 'nothingHappened',
   'unitSeconds', 'unitMinutes', 'unitHours',
   'curatedTitle', 'colTime', 'colEvent', 'colHappened', 'colStates', 'noJs',
 ] as const;

@@ -1,11 +1,9 @@
-// A step link that stopped fitting (or one for a scenario not on the page): what was replayed, and why
-// the rest was not. It stays until dismissed, so the reader can read it while stepping on.
+// A step link that stopped fitting: what was replayed, and why the rest was not. It stays until dismissed, so the reader can read it while stepping on.
 import { type Notice as NoticeValue } from '../machine.ts';
 import { type UiStrings, fill } from '../ui.ts';
 import { PlayerActor, useProps } from './context.ts';
 
 export function noticeText(n: NoticeValue, ui: UiStrings): string {
-  if (n.kind === 'foreign') return fill(ui.unknownScenario, { id: n.id });
   const kept = n.problem.step - 1;
   if (n.problem.kind === 'tooMany') return fill(ui.linkTooMany, { max: kept });
   if (n.problem.kind === 'unknownVersion') return ui.linkUnknownVersion;
@@ -24,7 +22,7 @@ export function Notice() {
   const actor = PlayerActor.useActorRef();
   if (!notice) return null;
   return (
-    <div class="kb-player__notice" role="alert" data-notice={notice.kind === 'foreign' ? 'foreign' : notice.problem.kind}>
+    <div class="kb-player__notice" role="alert" data-notice={notice.problem.kind}>
       <p>{noticeText(notice, ui)}</p>
       <button type="button" class="kb-player__small" onClick={() => actor.send({ type: 'dismiss' })}>
         {ui.dismiss}

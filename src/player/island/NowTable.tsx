@@ -18,6 +18,9 @@ export function byLayer(instances: InstanceView[]): Array<{ layer: Layer; rows: 
   return out;
 }
 
+/** An empty cell: a dash, the same in every language. */
+const NOTHING = '—';
+
 function Row({ inst }: { inst: InstanceView }) {
   const { ui, pageSlug, charts } = useProps();
   const ready = useReady();
@@ -71,7 +74,7 @@ function Row({ inst }: { inst: InstanceView }) {
         {/* One line of facts here; all of them in the instance's details (click its name). */}
         <span class="kb-player__facts" title={facts || undefined}>
           {inst.facts.length === 0
-            ? ui.nothingToSee
+            ? NOTHING
             : inst.facts.map((f, i) => (
                 <span key={f.label}>
                   {i > 0 && ' · '}
@@ -83,7 +86,7 @@ function Row({ inst }: { inst: InstanceView }) {
       <td data-label={ui.see} class="kb-player__see">
         <div class="kb-player__clamp">
           {inst.see.length === 0 ? (
-            <span class="kb-player__none">{ui.nothingToSee}</span>
+            <span class="kb-player__none">{NOTHING}</span>
           ) : (
             inst.see.map((line, i) => (
               <span class="kb-player__see-line" key={i}>

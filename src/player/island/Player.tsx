@@ -1,14 +1,12 @@
-// The scenario player island (Preact with its React compat layer, so @xstate/react runs unchanged).
-// One actor (the player machine) holds the reader's path and every RunView along it; each part below
+// The scenario player island (Preact). One actor (the player machine) holds the reader's path and every RunView along it; each part below
 // reads what it needs from it. Before the scenario has loaded, and without JavaScript, the island
 // shows the server-rendered start and the static atlas (statecharts and example timelines).
 import { useEffect, useRef } from 'preact/hooks';
 import { plainText } from '../../scenarios/inline.ts';
 import { loadClient } from '../clients.ts';
-import type { Notice as NoticeValue } from '../machine.ts';
 import type { PlayerProps } from '../props.ts';
 import { fill } from '../ui.ts';
-import { foreignStepParams, readStepParam, withStepParam } from '../url.ts';
+import { readStepParam, withStepParam } from '../url.ts';
 import { Charts } from './Charts.tsx';
 import { PlayerActor, Props, useClock, useProps, useView } from './context.ts';
 import { Events } from './Events.tsx';
@@ -41,14 +39,7 @@ function Root({ children }: { children?: unknown }) {
     loadClient(id, words, props.aliases)
       .then((loaded) => {
         if (!live) return;
-        const link = readStepParam(location.search, paramKeys)?.value;
-        let notice: NoticeValue | undefined;
-        if (!link && document.querySelector('[data-scenario]') === root.current) {
-          const pageKeys = [...document.querySelectorAll<HTMLElement>('[data-scenario]')].flatMap((el) => (el.dataset.paramKeys ?? '').split(' '));
-          const foreign = foreignStepParams(location.search, pageKeys)[0];
-          if (foreign) notice = { kind: 'foreign', id: foreign };
-        }
-        actor.send({ type: 'loaded', client: loaded, link, notice });
+        actor.send({ type: 'loaded', client: loaded, link: readStepParam(location.search, paramKeys)?.value });
       })
       .catch((err: unknown) => console.error(`scenario ${id} could not load`, err));
     return () => {

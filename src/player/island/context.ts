@@ -1,6 +1,6 @@
 // One actor for the whole island: every part reads it with useSelector (re-rendering only when what
 // it selects changes) and sends events to it. The island's static props sit beside it.
-import { createActorContext } from '@xstate/react';
+import { createActorContext } from './actor-context.tsx';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { RunView } from '../../engine/types.ts';
