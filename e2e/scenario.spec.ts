@@ -253,7 +253,7 @@ for (const s of catalog) {
           for (const t of s.timelines) {
             const table = root.locator(`[data-curated="${t.id}"]`);
             await expect(table).toBeVisible();
-            await expect(table.locator('tbody tr')).toHaveCount(t.steps.length + 1);
+            await expect(table.locator('tbody tr')).toHaveCount(t.steps.length);
             for (const [i, step] of t.steps.entries()) {
               for (const [instance, state] of Object.entries(step.expect?.states ?? {})) {
                 await expect(table.locator(`tr[data-curated-step="${i + 1}"] [data-component="${instance}"]`)).toHaveAttribute('data-component-state', prefix(state));

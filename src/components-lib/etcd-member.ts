@@ -168,6 +168,8 @@ export const etcdMemberMachine = setup({
   },
   delays: {
     election: ({ context }) => context.electionMs,
+    // CheckQuorum runs once per election timeout; the step-down is shown one election timeout after the loss.
+    checkQuorum: ({ context }) => context.electionMs,
   },
   guards: {
     startsAsLeader: ({ context }) => context.startsAsLeader,
@@ -187,14 +189,14 @@ export const etcdMemberMachine = setup({
     leave: enqueueActions(({ context, event, enqueue, system, self }) => {
       const send = sender(system, enqueue);
       for (const c of [...context.clients, ...context.watchers]) send(c.req, { type: 'connectionLost', n: c.n });
-      for (const p of context.reach) send(p, { type: 'peerGone', from: context.id });
-      // A graceful stop of the leader hands leadership over first (EtcdServer.Stop → TransferLeadership);
-      // the peers already know this member is going, so the transferee does not wait for its vote.
+      // A graceful stop of the leader hands leadership over first (EtcdServer.Stop → TransferLeadership):
+      // TimeoutNow makes the transferee campaign at once, before the peers notice this member is gone.
       if (event.type === 'stop' && self.getSnapshot().matches({ up: 'leader' })) {
         const peers = context.reach.filter((p) => context.voters.includes(p));
         const target = peers.find((p) => context.match[p] === last(context).index) ?? peers[0];
         if (target) send(target, { type: 'timeoutNow', from: context.id });
       }
+      for (const p of context.reach) send(p, { type: 'peerGone', from: context.id });
       update(enqueue, { lead: null, reach: [], votes: [], answered: [], blocked: [], reads: [], readWaiters: [], watchers: [], clients: [] });
     }),
     rejoin: enqueueActions(({ context, enqueue, system }) => {
@@ -503,12 +505,11 @@ export const etcdMemberMachine = setup({
       states: {
         follower: {
           initial: 'following',
-          on: {
-            timeoutNow: { target: '.campaigning', actions: 'campaign' },
-          },
           states: {
             following: {
               on: {
+                // The stopping leader hands over to a follower that follows it.
+                timeoutNow: { guard: 'fromLead', target: 'campaigning', actions: 'campaign' },
                 recheck: { guard: 'leaderUnreachable', target: 'waiting', actions: 'loseLeader' },
                 leaderGone: { guard: 'fromLead', target: 'waiting', actions: 'loseLeader' },
                 propose: { actions: 'forward' },
@@ -560,7 +561,7 @@ export const etcdMemberMachine = setup({
             },
             // CheckQuorum: a leader that no longer hears from a majority steps down after about one election timeout.
             lonely: {
-              after: { election: { target: '#etcd-member.up.follower.waiting', actions: 'stepDown' } },
+              after: { checkQuorum: { target: '#etcd-member.up.follower.waiting', actions: 'stepDown' } },
               on: {
                 recheck: { guard: 'hasMajority', target: 'quorum', actions: 'regainQuorum' },
                 read: { actions: 'queueRead' },

@@ -35,7 +35,7 @@ export const etcdMember: ComponentDef<MemberContext> = {
     voters: c.voters.length,
     added: c.lastAdded ?? '',
   }),
-  facts: (c, state) => {
+  facts: (c, state, world) => {
     if (state === 'down') return [{ key: 'term', params: { term: c.term } }, { key: 'electionTimeout', params: { electionS: seconds(c.electionMs) } }];
     const facts: WordRef[] = [
       { key: 'term', params: { term: c.term } },
@@ -45,7 +45,8 @@ export const etcdMember: ComponentDef<MemberContext> = {
       { key: 'electionTimeout', params: { electionS: seconds(c.electionMs) } },
     ];
     if (c.cut.length) facts.push({ key: 'cutOff', params: { peers: c.cut.join(', ') } });
-    if (c.voters.length > c.reach.length + 1 && !c.cut.length) facts.push({ key: 'voters', params: { voters: c.voters.join(', ') } });
+    // After a `member add`, the voting members include one no instance runs: say so.
+    if (c.voters.some((v) => !world.ids().includes(v))) facts.push({ key: 'voters', params: { voters: c.voters.join(', ') } });
     return facts;
   },
   see: (c, state) => {
@@ -54,7 +55,8 @@ export const etcdMember: ComponentDef<MemberContext> = {
     return [{ key: within(state, 'up.leader') ? 'statusLeader' : 'statusFollower', params: { term: c.term, revision: c.revision, lead: c.lead } }];
   },
   emphasis: (_c, state) => within(state, 'up.leader'),
-  delayMs: (name, c) => (name === 'election' ? c.electionMs : undefined),
+  observe: (c) => `${c.term}|${c.lead ?? ''}`,
+  delayMs: (name, c) => (name === 'election' || name === 'checkQuorum' ? c.electionMs : undefined),
 };
 
 type RequestCtx = Answer & { member: string; sentValue: string; startedAt: number; n: number };

@@ -1,80 +1,129 @@
-// Render jobs for the statechart of each component type (engine v2): one diagram per type and
-// language, drawn from the type's machine (leaf states and the transitions between them) with the
-// words of content/scenarios/<lang>/components/<type>.yaml. Node names follow the engine's
-// mermaidName, so a state path finds its node in the SVG.
-import type { ComponentDef } from '../engine/component.ts';
-import { SCENARIO_IDS_V2, loadScenarioDef, mermaidName } from '../engine/index.ts';
-import { edges, leafStates } from '../engine/machine-shape.ts';
-import type { ComponentWords } from '../engine/words.ts';
-import { componentWordsFile } from '../engine/words-files.ts';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+// Render jobs for engine v2: one statechart per COMPONENT TYPE and language (not per scenario), labels
+// from the component's words. The player highlights an instance's state by toggling a class on
+// `g.node[id*="-state-<mermaid name>-"]` (statePathSelector in src/engine/index.ts).
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { RenderJob } from './cache.ts';
 import { LANGS, type Lang } from './spec.ts';
+import { type DiagramEdge, type StatechartLabels, edgeLabel, mermaidName } from './statechart.ts';
+import { nodeAt, transitions } from '../scenarios/statechart.ts';
+import { leafStates } from '../engine/machine-shape.ts';
+import type { ComponentDef } from '../engine/component.ts';
+import { SCENARIO_IDS_V2, loadScenarioDef } from '../engine/registry.ts';
+import type { ComponentWords } from '../engine/words.ts';
+import { loadWords } from '../engine/words-files.ts';
 
-export const componentSvgId = (type: string, lang: Lang) => `ct-${type}-${lang}`;
-
-export interface ComponentChart {
-  type: string;
-  svgId: string;
-  job: RenderJob;
-  /** Leaf state paths drawn as nodes. */
-  nodes: string[];
-  edges: Array<{ from: string; to: string; label: string }>;
+export function componentSvgId(type: string, lang: Lang): string {
+  return `ct-${type}-${lang}`;
 }
 
-const AFTER = /^xstate\.after\.([^.]+)\./;
+export function componentLabels(words: ComponentWords): StatechartLabels {
+  return {
+    state: (path) => words.states[path]?.title ?? path,
+    event: (type) => {
+      const after = /^xstate\.after\.([^.]+)\./.exec(type);
+      if (after) return words.delays[after[1]] ?? after[1];
+      return type === '' ? '' : (words.events[type] ?? type);
+    },
+    guard: (type) => words.guards?.[type],
+  };
+}
 
-function escapeLabel(text: string): string {
+/** A transition defined on a compound state (or the machine itself): it applies in each of its states,
+ * so it is listed under the chart ("in every Running state: stop → Stopped") instead of drawn from each. */
+export interface ScopedTransition {
+  /** State path of the compound state; '' for the whole component. */
+  scope: string;
+  label: string;
+  target: string;
+}
+
+export interface ComponentDiagram {
+  type: string;
+  svgId: string;
+  /** Leaf states, drawn as nodes. */
+  nodes: string[];
+  edges: DiagramEdge[];
+  scoped: ScopedTransition[];
+  source: string;
+  job: RenderJob;
+}
+
+const kids = (n: AnyStateNode) => Object.values(n.states) as AnyStateNode[];
+const pathOfNode = (n: AnyStateNode) => n.path.join('.');
+
+function initialLeaf(n: AnyStateNode): AnyStateNode {
+  let cur = n;
+  while (kids(cur).length && cur.initial?.target?.[0]) cur = cur.initial.target[0] as AnyStateNode;
+  return cur;
+}
+
+function mermaidLabel(text: string): string {
   // `"` would end a quoted Mermaid label and `;` a statement; `#` starts an entity.
   return text.replace(/;/g, ',').replace(/#/g, '#35;').replace(/"/g, '#quot;').replace(/\s+/g, ' ').trim();
 }
 
-/** The label of what moves a component from one state to another: an event's words, or its timer's. */
-function causeLabel(event: string, words: ComponentWords): string {
-  const after = AFTER.exec(event);
-  // A type's chart has no instance: "election timeout ({electionS} s)" becomes "election timeout".
-  if (after) return (words.delays?.[after[1]] ?? after[1]).replace(/\s*\([^)]*\{[^}]+\}[^)]*\)/g, '').replace(/\{[^}]+\}/g, '…');
-  if (event === '') return '';
-  return words.events?.[event] ?? event;
-}
-
-export function componentChart(def: ComponentDef<never>, words: ComponentWords, lang: Lang): ComponentChart {
-  const svgId = componentSvgId(def.type, lang);
-  const nodes = leafStates(def.machine).filter((p) => p !== 'boot');
-  const name = (p: string) => mermaidName(def.type, p);
-  const byPair = new Map<string, { from: string; to: string; labels: string[] }>();
-  for (const e of edges(def.machine)) {
-    if (!nodes.includes(e.from) || !nodes.includes(e.to)) continue;
-    const key = `${e.from}|${e.to}`;
-    const entry = byPair.get(key) ?? { from: e.from, to: e.to, labels: [] };
-    const label = causeLabel(e.event, words);
-    if (label && !entry.labels.includes(label)) entry.labels.push(label);
-    byPair.set(key, entry);
+export function componentDiagram(machine: AnyStateMachine, type: string, words: ComponentWords, lang: Lang): ComponentDiagram {
+  const labels = componentLabels(words);
+  const nodes = leafStates(machine);
+  const byEdge = new Map<string, { from: string; to: string; causes: Array<{ event: string; guard?: string }> }>();
+  const scoped = new Map<string, { scope: string; target: string; causes: Array<{ event: string; guard?: string }> }>();
+  for (const t of transitions(machine)) {
+    if (!t.targets.length) continue;
+    const guard = t.guard ? labels.guard(t.guard.type, t.guard.params) : undefined;
+    const cause = { event: labels.event(t.eventType), ...(guard ? { guard } : {}) };
+    for (const target of t.targets) {
+      const to = pathOfNode(initialLeaf(nodeAt(machine, target)));
+      if (nodes.includes(t.source)) {
+        if (to === t.source) continue;
+        const key = `${t.source}\u0000${to}`;
+        const e = byEdge.get(key) ?? { from: t.source, to, causes: [] };
+        e.causes.push(cause);
+        byEdge.set(key, e);
+      } else {
+        const key = `${t.source}\u0000${to}`;
+        const w = scoped.get(key) ?? { scope: t.source, target: to, causes: [] };
+        w.causes.push(cause);
+        scoped.set(key, w);
+      }
+    }
   }
-  const drawn = [...byPair.values()].map((e) => ({ from: e.from, to: e.to, label: e.labels.join(', ') }));
+  const name = (p: string) => mermaidName(type, p);
+  const edges: DiagramEdge[] = [...byEdge.values()].map((e) => ({ from: e.from, to: e.to, label: edgeLabel(e.causes) }));
   const lines = ['stateDiagram-v2', '  direction TB'];
-  for (const p of nodes) lines.push(`  state "${escapeLabel(words.states[p]?.title ?? p)}" as ${name(p)}`);
-  // Where an instance starts: the states its `boot` state leads to (down, or already running).
-  const starts = [...new Set(edges(def.machine).filter((e) => e.from === 'boot').map((e) => e.to))].filter((p) => nodes.includes(p));
-  for (const p of starts.length ? starts : nodes.slice(0, 1)) lines.push(`  [*] --> ${name(p)}`);
-  for (const e of drawn) lines.push(`  ${name(e.from)} --> ${name(e.to)}${e.label ? ` : ${escapeLabel(e.label)}` : ''}`);
-  return { type: def.type, svgId, job: { svgId, source: `${lines.join('\n')}\n` }, nodes, edges: drawn };
+  for (const p of nodes) lines.push(`  state "${mermaidLabel(labels.state(p))}" as ${name(p)}`);
+  lines.push(`  [*] --> ${name(pathOfNode(initialLeaf(machine.root)))}`);
+  for (const e of edges) lines.push(`  ${name(e.from)} --> ${name(e.to)}${e.label ? ` : ${mermaidLabel(e.label)}` : ''}`);
+  const source = `${lines.join('\n')}\n`;
+  const svgId = componentSvgId(type, lang);
+  return {
+    type,
+    svgId,
+    nodes,
+    edges,
+    scoped: [...scoped.values()].map((w) => ({ scope: w.scope, label: edgeLabel(w.causes), target: w.target })),
+    source,
+    job: { svgId, source },
+  };
 }
 
-export function componentWords(type: string, lang: Lang): ComponentWords {
-  return parse(readFileSync(componentWordsFile(type, lang), 'utf8')) as ComponentWords;
-}
-
-/** Every component type used by a registered scenario, once. */
-export async function componentTypes(): Promise<ComponentDef<never>[]> {
-  const seen = new Map<string, ComponentDef<never>>();
-  for (const id of SCENARIO_IDS_V2) for (const c of (await loadScenarioDef(id)).components) seen.set(c.type, c);
+/** Every component type used by a v2 scenario, once. */
+export async function componentTypes(): Promise<Array<{ def: ComponentDef<never>; scenario: string }>> {
+  const seen = new Map<string, { def: ComponentDef<never>; scenario: string }>();
+  for (const id of SCENARIO_IDS_V2) {
+    const scenario = await loadScenarioDef(id);
+    for (const def of scenario.components) if (!seen.has(def.type)) seen.set(def.type, { def, scenario: id });
+  }
   return [...seen.values()];
 }
 
 export async function componentJobs(): Promise<RenderJob[]> {
   const jobs: RenderJob[] = [];
-  for (const def of await componentTypes()) for (const lang of LANGS) jobs.push(componentChart(def, componentWords(def.type, lang), lang).job);
+  for (const { def, scenario } of await componentTypes()) {
+    const s = await loadScenarioDef(scenario);
+    for (const lang of LANGS) {
+      const words = loadWords(s, lang).components[def.type];
+      jobs.push(componentDiagram(def.machine, def.type, words, lang).job);
+    }
+  }
   return jobs;
 }

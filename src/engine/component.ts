@@ -37,6 +37,9 @@ export interface ComponentDef<TContext = unknown> {
   see(context: TContext, state: string, world: World): WordRef[];
   /** A request's current answer, in the curated timelines' terms (value, error, stale). */
   answer?(context: TContext, state: string, world: World): TimelineAnswer | undefined;
+  /** A digest of what matters beyond the state path (a member's term and leader): when it changes,
+   * the change is logged even if the state path stays (a follower that now follows a new leader). */
+  observe?(context: TContext): string;
   /** States a reader sees as an error (timeline markers, NarratedEntry.error). */
   isError?(state: string): boolean;
   /** The instance to look at first (the etcd leader). */
@@ -48,6 +51,7 @@ export interface ComponentDef<TContext = unknown> {
 export interface InstanceSpec {
   id: string;
   type: string;
+  /** Row and lane label; '' = the component type's title in the page language. */
   label: string;
   input: Record<string, unknown>;
 }

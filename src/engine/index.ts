@@ -11,15 +11,18 @@
 //   tokenOf / parseToken                                   one event ↔ its token
 //   formatTime(ms, words), formatDuration(ms, words)       "t+1.5 s" / «t+1,5 с»
 //   statePathSelector(type, path): string                  CSS selector of the statechart node of a state
-//   Build time only (node:fs): loadWords(scenario, lang) in ./words-files.ts, scenarioStatics(id, lang)
-//   in ./statics.ts.
+//   playTimeline(scenario, timeline): { run, failures }    plays a curated timeline on the engine
+//   statePrefixMatches(state, prefix): boolean             how timeline/contract state expectations match
+//   Build time only (node:fs): loadWords(scenario, lang) in ./words-files.ts; scenarioStatics(id, lang)
+//   and islandProps(id, lang) in ./statics.ts.
 //
 // Determinism: the same events always give the same states, so a step is its list of events; Back,
 // links and history replay from the start (no snapshots are stored).
 import type { ScenarioDef } from './component.ts';
-import { type LinkProblem, parseLink } from './link.ts';
+import type { LinkProblem } from './link.ts';
 import { Run, type SendResult } from './run.ts';
 import type { ReaderEvent, RunView } from './types.ts';
+import { tokenOf } from './tokens.ts';
 import { runView } from './view.ts';
 import type { Words } from './words.ts';
 
@@ -33,6 +36,8 @@ export { parseToken, tokenOf } from './tokens.ts';
 export { formatTime, formatDuration } from './words.ts';
 export { loadScenarioDef, SCENARIO_IDS_V2 } from './registry.ts';
 export { NEXT_CAP_MS } from './run.ts';
+export { playTimeline, answerOf } from './play.ts';
+export { statePrefixMatches } from './timeline.ts';
 
 export interface EngineRun {
   readonly scenario: ScenarioDef;
@@ -57,7 +62,7 @@ export function createRun(scenario: ScenarioDef, words?: Words): EngineRun {
       run = new Run(scenario);
       for (const [i, e] of events.entries()) {
         const r = run.send(e);
-        if (!r.ok) return { validPrefixLength: i, problem: { reason: r.reason, step: i + 1, token: typeof e === 'string' ? e.slice(0, 40) : e.type } };
+        if (!r.ok) return { validPrefixLength: i, problem: { reason: r.reason, step: i + 1, token: (typeof e === 'string' ? e : tokenOf(scenario.events, e)).slice(0, 40) } };
       }
       return { validPrefixLength: events.length };
     },

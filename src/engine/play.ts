@@ -8,7 +8,7 @@ export function answerOf(run: Run, id: string): TimelineAnswer | undefined {
   if (!spec) return undefined;
   const def = run.component(spec.type);
   const world = run.world();
-  return def.answer?.(world.context(id) as never, world.state(id), world);
+  return def.answer?.(world.context(id), world.state(id), world);
 }
 
 export function playTimeline(scenario: ScenarioDef, timeline: Timeline): { run: Run; failures: string[] } {

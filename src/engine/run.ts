@@ -81,6 +81,7 @@ export class Run {
   private readonly actor;
   private readonly types = new Map<string, ComponentDef<unknown>>();
   private readonly current = new Map<string, string>();
+  private readonly observed = new Map<string, string>();
   private readonly sources = new WeakMap<object, ActorRefLike | undefined>();
   /** The last event each actor received from outside: the cause of what it raised to itself. */
   private readonly lastReceived = new WeakMap<object, { type: string }>();
@@ -186,7 +187,11 @@ export class Run {
       type: 'engine.spawn',
       instances: this.instances.map((i) => ({ id: i.id, logic: this.component(i.type).machine, input: { ...i.input, id: i.id, now } })),
     });
-    for (const i of this.instances) this.current.set(i.id, statePath(this.ref(i.id)!.getSnapshot().value));
+    for (const i of this.instances) {
+      const snapshot = this.ref(i.id)!.getSnapshot();
+      this.current.set(i.id, statePath(snapshot.value));
+      this.observed.set(i.id, this.component(i.type).observe?.(snapshot.context) ?? '');
+    }
   }
 
   private ref(id: string): AnyActorRef | undefined {
@@ -208,9 +213,11 @@ export class Run {
     const snapshot = e.snapshot as unknown as { value: StateValue; context: unknown };
     const to = statePath(snapshot.value);
     const from = this.current.get(id)!;
-    if (to === from) return;
-    this.current.set(id, to);
     const def = this.component(spec.type);
+    const seen = def.observe?.(snapshot.context) ?? '';
+    if (to === from && seen === (this.observed.get(id) ?? '')) return;
+    this.current.set(id, to);
+    this.observed.set(id, seen);
     this.log.push({
       t: this.clock.now(),
       instance: id,

@@ -1,6 +1,25 @@
 // A curated timeline: a list of reader events with what the fact sheets say must be true after them.
 // Played by the unit tests (engine), the e2e (player) and the live check against a real etcd, so the
 // format is shared and stable. Expected values come from the fact sheets, never from the engine.
+//
+// What the etcd-quorum tokens mean against a real cluster (for the live check):
+//   cluster.choose:<3|5>     start members m1…mN (m1 the first leader), then `put greeting hello`
+//                            (the scenario starts with greeting = hello at revision 2, term 2)
+//   member.stop:<m>          graceful stop (SIGTERM; a leader hands over first); member.start:<m> restart
+//   leader.fail              `kill -9` of the current leader
+//   partition.isolate:<m>    cut <m>'s peer traffic to and from every other member (clients still reach
+//                            it); partition.heal restores it
+//   client.endpoint:<m|all>  the following requests go to `--endpoints=<m>`, or to the first member up
+//   request.write            `etcdctl put greeting v<n>` (n-th write of the run: v1, v2…) sent now
+//   request.linearizableRead `etcdctl get greeting`;  request.serializableRead: `… --consistency=s`
+//   request.watch            a require-leader watch on greeting (clientv3.WithRequireLeader)
+//   request.memberAdd        `etcdctl member add`
+//   clock.advance:<s>        wait s seconds;  clock.next: until the next change (engine only)
+// Each member's election timeout is fixed in the scenario (m1 1.2 s, m2 1.5 s, m3 1.8 s, m4 1.4 s,
+// m5 1.7 s); a real etcd randomises it in [1 s, 2 s), so compare times with a tolerance and do not
+// rely on which member wins unless the timeline says the winner follows from the fact sheet.
+// `answers.<id>.error` is the server's answer (what etcdctl prints with --command-timeout above 7 s);
+// `answers.<id>.etcdctl` what etcdctl prints with its default 5 s timeout.
 
 export interface TimelineAnswer {
   /** The error the server returns (what etcdctl prints with a command timeout above 7 s). */

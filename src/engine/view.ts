@@ -3,7 +3,7 @@
 import type { Run } from './run.ts';
 import { CLOCK_ADVANCE, CLOCK_NEXT, type InstanceView, type Lane, type LogEntry, type NarratedEntry, type ReaderEvent, type RunView, type StepView } from './types.ts';
 import { tokenOf } from './tokens.ts';
-import { type Words, formatDuration, interpolate, transitionWords } from './words.ts';
+import { type Words, causeTag, formatDuration, interpolate, transitionWords } from './words.ts';
 
 const LAYER_ORDER = ['etcd', 'control-plane', 'nodes', 'workloads', 'network', 'clients'];
 
@@ -11,20 +11,33 @@ export function eventLabel(run: Run, words: Words, event: ReaderEvent): string {
   if (event.type === CLOCK_ADVANCE) return interpolate(words.engine.clock.advance, { duration: formatDuration(Number(event.seconds) * 1000, words) });
   if (event.type === CLOCK_NEXT) return words.engine.clock.next;
   const w = words.scenario.events[event.type];
-  return w ? interpolate(w.label, event, words.lang) : event.type;
+  return w ? interpolate(w.label, eventParams(words, event), words.lang) : event.type;
+}
+
+/** An event's parameters, with values the scenario has words for (`all`) in the page language. */
+function eventParams(words: Words, event: ReaderEvent): ReaderEvent {
+  const out: ReaderEvent = { ...event };
+  for (const [k, v] of Object.entries(event)) if (k !== 'type' && words.scenario.values?.[String(v)]) out[k] = words.scenario.values[String(v)];
+  return out;
 }
 
 function eventText(words: Words, event: ReaderEvent): string {
   if (event.type === CLOCK_ADVANCE) return interpolate(words.engine.clock.advanceText, { duration: formatDuration(Number(event.seconds) * 1000, words) });
   if (event.type === CLOCK_NEXT) return words.engine.clock.nextText;
   const w = words.scenario.events[event.type];
-  return w ? interpolate(w.text, event, words.lang) : event.type;
+  return w ? interpolate(w.text, eventParams(words, event), words.lang) : event.type;
+}
+
+/** An instance's label: its own, or its component type's title. */
+export function instanceLabel(run: Run, words: Words, id: string): string {
+  const spec = run.instances.find((i) => i.id === id);
+  return spec?.label || (spec && words.components[spec.type]?.title) || id;
 }
 
 function entryText(run: Run, words: Words, e: LogEntry): string {
   const c = words.components[e.componentType];
-  const label = run.instances.find((i) => i.id === e.instance)?.label ?? e.instance;
-  const text = c ? transitionWords(c, e.from, e.to) : undefined;
+  const label = instanceLabel(run, words, e.instance);
+  const text = c ? transitionWords(c, e.from, e.to, causeTag(e.cause)) : undefined;
   return interpolate(text ?? `${e.from} → ${e.to}`, { instance: label, ...e.params }, words.lang);
 }
 
@@ -45,19 +58,27 @@ export function narrate(run: Run, words: Words, entries: readonly LogEntry[]): N
   return out.map(({ key: _k, times, ...n }) => {
     if (times.length === 1) return n;
     const gaps = times.slice(1).map((t, i) => t - times[i]);
-    const text = interpolate(words.engine.merged, {
-      text: n.text,
-      count: times.length,
-      min: formatDuration(Math.min(...gaps), words),
-      max: formatDuration(Math.max(...gaps), words),
-    });
+    const [min, max] = [Math.min(...gaps), Math.max(...gaps)];
+    const text =
+      min === max
+        ? interpolate(words.engine.mergedSame, { text: n.text, count: times.length, every: formatDuration(min, words) })
+        : interpolate(words.engine.merged, { text: n.text, count: times.length, min: formatDuration(min, words), max: formatDuration(max, words) });
     return { ...n, text, tEnd: times.at(-1)!, count: times.length };
   });
 }
 
+/** A finished step never changes: its view is built once per run and words bundle. */
+const stepCache = new WeakMap<Run, { words: Words; steps: StepView[] }>();
+
 function stepViews(run: Run, words: Words): StepView[] {
-  const steps: StepView[] = [{ index: 0, t0: 0, t1: 0, narration: [] }];
+  let cache = stepCache.get(run);
+  if (!cache || cache.words !== words) {
+    cache = { words, steps: [{ index: 0, t0: 0, t1: 0, narration: [] }] };
+    stepCache.set(run, cache);
+  }
+  const steps = cache.steps;
   run.steps.forEach((s, i) => {
+    if (steps[i + 1]) return;
     const first: NarratedEntry = { t: s.t0, instance: '', text: eventText(words, s.event) };
     const entries = narrate(run, words, run.log.slice(s.from, s.to));
     const quiet: NarratedEntry[] =
@@ -68,7 +89,7 @@ function stepViews(run: Run, words: Words): StepView[] {
         : [];
     steps.push({ index: i + 1, token: s.token, label: eventLabel(run, words, s.event), t0: s.t0, t1: s.t1, narration: [first, ...entries, ...quiet] });
   });
-  return steps;
+  return steps.slice(0, run.steps.length + 1);
 }
 
 function rows(run: Run, words: Words): InstanceView[] {
@@ -79,13 +100,13 @@ function rows(run: Run, words: Words): InstanceView[] {
     const def = run.component(spec.type);
     const w = words.components[spec.type];
     const state = world.state(spec.id);
-    const ctx = world.context(spec.id) as never;
+    const ctx = world.context(spec.id);
     const text = (key: string, params = {}) => interpolate(w?.see[key] ?? key, params, words.lang);
     return {
       id: spec.id,
       componentType: spec.type,
       layer: def.layer,
-      label: spec.label,
+      label: instanceLabel(run, words, spec.id),
       state,
       stateTitle: w?.states[state]?.title ?? state,
       facts: def.facts(ctx, state, world).map((f) => ({
@@ -102,10 +123,16 @@ function rows(run: Run, words: Words): InstanceView[] {
 
 function lanes(run: Run, words: Words): Lane[] {
   const stepOf = (index: number) => run.steps.findIndex((s) => index >= s.from && index < s.to) + 1;
+  const byInstance = new Map<string, Array<{ e: LogEntry; i: number }>>();
+  run.log.forEach((e, i) => {
+    const list = byInstance.get(e.instance) ?? [];
+    list.push({ e, i });
+    byInstance.set(e.instance, list);
+  });
   return run.instances.map((spec) => {
     const w = words.components[spec.type];
     const def = run.component(spec.type);
-    const entries = run.log.map((e, i) => ({ e, i })).filter(({ e }) => e.instance === spec.id);
+    const entries = byInstance.get(spec.id) ?? [];
     const segments: Lane['segments'] = [];
     let state = entries[0]?.e.from ?? run.world().state(spec.id);
     let from = 0;
@@ -118,7 +145,7 @@ function lanes(run: Run, words: Words): Lane[] {
     const markers = entries
       .filter(({ e }) => def.isError?.(e.to))
       .map(({ e, i }) => ({ t: e.t, step: stepOf(i), text: entryText(run, words, e) }));
-    return { instance: spec.id, label: spec.label, segments, markers };
+    return { instance: spec.id, label: instanceLabel(run, words, spec.id), segments, markers };
   });
 }
 

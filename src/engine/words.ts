@@ -17,6 +17,8 @@ export interface ComponentWords {
   delays: Record<string, string>;
   facts: Record<string, { label: string; value: string }>;
   see: Record<string, string>;
+  /** Short labels of named guards, for statechart edges. */
+  guards?: Record<string, string>;
 }
 
 export interface ScenarioWords {
@@ -24,6 +26,8 @@ export interface ScenarioWords {
   description: string;
   groups: Record<string, string>;
   events: Record<string, { group: string; label: string; text: string }>;
+  /** Words for parameter values that are not names (`all` → "all members"). */
+  values?: Record<string, string>;
 }
 
 export interface EngineWords {
@@ -31,6 +35,7 @@ export interface EngineWords {
   units: { s: string; min: string };
   time: string;
   merged: string;
+  mergedSame: string;
   step: { start: string };
   layers: Record<string, string>;
 }
@@ -70,9 +75,21 @@ export function formatTime(ms: number, words: Words): string {
   return interpolate(words.engine.time, { t: formatDuration(ms, words) }, words.lang);
 }
 
-/** The words of one transition: exact pair first, then `* -> to`, then `from -> *`. */
-export function transitionWords(c: ComponentWords, from: string, to: string): string | undefined {
-  return c.transitions[`${from} -> ${to}`] ?? c.transitions[`* -> ${to}`] ?? c.transitions[`${from} -> *`];
+/**
+ * The words of one transition: exact pair first, then `* -> to`, then `from -> *`; at each level a key
+ * with ` @<cause>` (`@timer`, `@reader` or the event type of the message) wins over the plain key.
+ */
+export function transitionWords(c: ComponentWords, from: string, to: string, cause?: string): string | undefined {
+  for (const key of [`${from} -> ${to}`, `* -> ${to}`, `${from} -> *`]) {
+    const text = (cause !== undefined ? c.transitions[`${key} @${cause}`] : undefined) ?? c.transitions[key];
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/** The cause tag a transition's words may be keyed by. */
+export function causeTag(cause: { kind: string; event?: string }): string {
+  return cause.kind === 'message' ? (cause.event ?? 'message') : cause.kind;
 }
 
 /** Which key a (from, to) pair uses, for the coverage check. */

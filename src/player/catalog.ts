@@ -4,7 +4,7 @@
 // other.
 import type { Timeline } from '../engine/index.ts';
 import { SCENARIO_IDS_V2 } from '../engine/index.ts';
-import { loadContract } from './contract.ts';
+import { loadLinkContract } from '../engine/contract.ts';
 
 const timelineModules: Record<string, () => Promise<{ timelines: Timeline[] }>> = {
   'etcd-quorum': () => import('../scenarios/etcd-quorum/timelines.ts'),
@@ -26,10 +26,10 @@ export interface CatalogScenario {
 }
 
 export async function scenarioCatalog(): Promise<CatalogScenario[]> {
-  const contract = loadContract();
+  const contract = loadLinkContract();
   return Promise.all(
     SCENARIO_IDS_V2.map(async (id) => {
-      const c = contract.scenarios[id];
+      const c = contract[id];
       if (!c?.page) throw new Error(`content/step-links.json names no page for scenario ${id}`);
       return { id, page: c.page, timelines: await loadTimelines(id), links: c.links.map((l) => ({ steps: l.steps, expect: l.expect ?? {} })) };
     }),

@@ -1,42 +1,24 @@
-// Build time: what Scenario.astro needs for one scenario in one language — the start view, the words
-// handed to the island's run, each component type's statechart (SVG from the diagram cache, states
-// and transitions for the no-JS list), the curated timelines played out (the no-JS tables), and the
-// button places to reserve.
-import { componentChart } from '../diagrams/component-jobs.ts';
+// Build time: what Scenario.astro needs for one scenario in one language. The engine's statics
+// (src/engine/statics.ts) give the words, each component type's states and transitions, and the
+// curated timelines played out; this adds the start view, the statechart SVGs with the node ids of
+// each state (the island lights them), the event groups and the button places to reserve.
+import { componentDiagram } from '../diagrams/component-jobs.ts';
 import { readCached } from '../diagrams/cache.ts';
+import type { Lang } from '../diagrams/spec.ts';
 import { withTextAlternative } from '../diagrams/svg.ts';
+import { linksOf } from '../engine/contract.ts';
 import { type Words, loadScenarioDef, mermaidName } from '../engine/index.ts';
-import { CLOCK_NEXT, type NarratedEntry, type RunView } from '../engine/types.ts';
-import { loadWords } from '../engine/words-files.ts';
+import { type ComponentStatics, type TimelineStatics, scenarioStatics } from '../engine/statics.ts';
+import { CLOCK_NEXT, type RunView } from '../engine/types.ts';
 import { plainText } from '../scenarios/inline.ts';
-import { loadTimelines } from './catalog.ts';
-import { contractFor, loadContract } from './contract.ts';
-import { type ScenarioClient, replay, replayAll } from './driver.ts';
+import { type ScenarioClient, replay } from './driver.ts';
 import { engineClient } from './engine-client.ts';
 import { groupsOf } from './groups.ts';
 
-export interface ChartSource {
-  componentType: string;
-  label: string;
-  text?: string;
-  svg?: string;
+export interface ChartSource extends ComponentStatics {
+  svg: string;
   /** State path → ids of the SVG nodes that stand for it. */
   nodes: Record<string, string[]>;
-  states: Array<{ path: string; title: string; text?: string; transitions: Array<{ label: string; target: string }> }>;
-}
-
-export interface PlayedStep {
-  index: number;
-  label: string;
-  t: number;
-  narration: NarratedEntry[];
-  states: Array<{ instance: string; label: string; state: string; stateTitle: string; see: string[] }>;
-}
-
-export interface PlayedTimeline {
-  id: string;
-  title: string;
-  steps: PlayedStep[];
 }
 
 export interface ScenarioData {
@@ -47,27 +29,13 @@ export interface ScenarioData {
   aliases: Record<string, string>;
   formerIds: string[];
   charts: ChartSource[];
-  timelines: PlayedTimeline[];
+  timelines: TimelineStatics[];
   /** Group key → label, in the order the groups are shown (the clock last). */
   groups: Array<{ key: string; label: string }>;
   layers: Record<string, string>;
   clockPreview: RunView['available'];
   /** Setup token (the first step) → button places per group. */
   slots: Record<string, Record<string, number>>;
-}
-
-/** A played-out timeline as rows: one per step, with the narration and the states after it. */
-export function playedSteps(views: RunView[]): PlayedStep[] {
-  return views.map((v, i) => {
-    const step = v.steps[v.steps.length - 1];
-    return {
-      index: i,
-      label: step.label ?? '',
-      t: v.time,
-      narration: step.narration,
-      states: v.instances.map((x) => ({ instance: x.id, label: x.label, state: x.state, stateTitle: x.stateTitle, see: x.see })),
-    };
-  });
 }
 
 /**
@@ -111,7 +79,7 @@ function nodeIds(svg: string, svgId: string, name: string): string[] {
 
 const cache = new Map<string, Promise<ScenarioData>>();
 
-export function scenarioData(id: string, lang: 'en' | 'ru'): Promise<ScenarioData> {
+export function scenarioData(id: string, lang: Lang): Promise<ScenarioData> {
   const key = `${id}|${lang}`;
   if (!cache.has(key)) cache.set(key, load(id, lang));
   return cache.get(key)!;
@@ -119,49 +87,32 @@ export function scenarioData(id: string, lang: 'en' | 'ru'): Promise<ScenarioDat
 
 const slotCache = new Map<string, Record<string, Record<string, number>>>();
 
-async function load(id: string, lang: 'en' | 'ru'): Promise<ScenarioData> {
+async function load(id: string, lang: Lang): Promise<ScenarioData> {
   const def = await loadScenarioDef(id);
-  const words = loadWords(def, lang);
-  const contract = contractFor(loadContract(), id);
+  const statics = await scenarioStatics(id, lang);
+  const { words } = statics;
+  const contract = linksOf(id);
   const client = engineClient(def, words, contract.eventAliases);
   const initial = client.createRun().view();
-  const timelines = (await loadTimelines(id)).map((t) => ({
-    id: t.id,
-    title: t.title[lang],
-    steps: playedSteps(replayAll(client, t.steps.map((s) => s.event))),
-  }));
-  const charts: ChartSource[] = def.components.map((c) => {
-    const w = words.components[c.type];
-    const chart = componentChart(c, w, lang);
-    const svg = readCached(chart.job);
-    if (!svg) throw new Error(`Statechart ${chart.svgId} is not rendered yet: run \`npm run diagrams\`.`);
-    const nodes = Object.fromEntries(chart.nodes.map((p) => [p, nodeIds(svg, chart.svgId, mermaidName(c.type, p))]));
-    const title = (p: string) => w.states[p]?.title ?? p;
-    return {
-      componentType: c.type,
-      label: w.title,
-      text: w.text,
-      svg: withTextAlternative(svg, chart.svgId, w.title, plainText(w.text ?? '')),
-      nodes,
-      states: chart.nodes.map((p) => ({
-        path: p,
-        title: title(p),
-        text: w.states[p]?.text,
-        transitions: chart.edges.filter((e) => e.from === p).map((e) => ({ label: e.label, target: title(e.to) })),
-      })),
-    };
+  const charts: ChartSource[] = statics.components.map((c) => {
+    const machine = def.components.find((d) => d.type === c.type)!.machine;
+    const job = componentDiagram(machine, c.type, words.components[c.type], lang).job;
+    const svg = readCached(job);
+    if (!svg) throw new Error(`Statechart ${job.svgId} is not rendered yet: run \`npm run diagrams\`.`);
+    const nodes = Object.fromEntries(c.states.map((s) => [s.path, nodeIds(svg, job.svgId, mermaidName(c.type, s.path))]));
+    return { ...c, svg: withTextAlternative(svg, job.svgId, c.title, plainText(c.text)), nodes };
   });
-  const groupKeys = [...Object.keys(words.scenario.groups), 'clock'];
   if (!slotCache.has(id)) slotCache.set(id, buttonSlots(client));
+  const groupKeys = [...Object.keys(words.scenario.groups), 'clock'];
   return {
-    title: words.scenario.title,
-    description: words.scenario.description,
+    title: statics.title,
+    description: statics.description,
     initial,
     words,
     aliases: contract.eventAliases,
     formerIds: contract.formerIds,
     charts,
-    timelines,
+    timelines: statics.timelines,
     groups: groupKeys.map((k) => ({ key: k, label: k === 'clock' ? words.engine.clock.group : words.scenario.groups[k] })),
     layers: words.engine.layers,
     clockPreview: clockButtons(client, initial, words),

@@ -5,7 +5,7 @@ export const UI_KEYS = [
   'region', 'clock', 'start', 'startText', 'stepOf', 'actions',
   'now', 'component', 'state', 'stateFacts', 'see', 'changed',
   'timeline', 'timelineStep',
-  'showChart', 'hideChart', 'diagram', 'allCharts',
+  'showChart', 'hideChart', 'diagram', 'allCharts', 'inEveryState',
   'back', 'forward', 'reset', 'copyLink', 'copyShort', 'copied', 'keys', 'dismiss',
   'linkNoLonger', 'linkTooMany', 'linkUnknownVersion', 'reasonSyntax', 'reasonUnknownEvent', 'reasonBadParam', 'reasonNotPossible',
   'announceStep', 'nothingHappened',

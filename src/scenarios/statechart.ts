@@ -109,7 +109,10 @@ function guardRef(guard: unknown): GuardRef | undefined {
 export function transitions(machine: AnyStateMachine): TransitionInfo[] {
   const out: TransitionInfo[] = [];
   const visit = (node: AnyStateNode) => {
-    for (const [eventType, list] of node.transitions) {
+    // Eventless (`always`) transitions are listed with the event type '' (engine v2 components use them).
+    const lists: Array<[string, typeof node.always & object]> = [...node.transitions];
+    if (node.always?.length) lists.push(['', node.always]);
+    for (const [eventType, list] of lists) {
       list.forEach((t, branch) => {
         out.push({
           source: pathOf(node),

@@ -79,7 +79,8 @@ export const etcdQuorum: ScenarioDef = {
       input: { voters: [...ids], electionMs: ELECTION_MS[id], leader: i === 0, term: FIRST_TERM },
     }));
     out.push({ id: 'etcdctl', type: 'etcdctl', label: 'etcdctl', input: {} });
-    for (const r of REQUESTS) out.push({ id: r, type: REQUEST_TYPES[r], label: r, input: {} });
+    // Requests are labelled with their component type's title ("etcdctl put") in the page language.
+    for (const r of REQUESTS) out.push({ id: r, type: REQUEST_TYPES[r], label: '', input: {} });
     return out;
   },
   available(world: World): ReaderEvent[] {

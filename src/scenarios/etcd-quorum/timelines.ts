@@ -108,7 +108,7 @@ export const timelines: Timeline[] = [
   },
   {
     id: 'member-add-unhealthy',
-    title: { en: 'member add with a dead member listed: unhealthy cluster at once', ru: 'member add, когда в списке мёртвый участник: сразу unhealthy cluster' },
+    title: { en: 'member add with a dead member listed: unhealthy cluster at once', ru: 'member add, когда в списке отказавший участник: сразу unhealthy cluster' },
     source: `${S3}, Membership: "member add … is refused at once with etcdserver: unhealthy cluster unless the member handling it has been connected to every voting member for the last 5 s"`,
     steps: [
       { event: 'cluster.choose:3' },
@@ -169,7 +169,7 @@ export const timelines: Timeline[] = [
   },
   {
     id: 'lone-leader-steps-down',
-    title: { en: 'A leader that lost its majority steps down about one election timeout later', ru: 'Лидер без большинства уходит в фолловеры примерно через один election timeout' },
+    title: { en: 'A leader that lost its majority steps down about one election timeout later', ru: 'Лидер без большинства становится ведомым примерно через один таймаут выборов' },
     source: `${S3}, Without quorum: "keeps its role until CheckQuorum fires, about one election timeout later, then steps down to follower"`,
     steps: [
       { event: 'cluster.choose:3' },

@@ -26,10 +26,19 @@ for (const lang of ['en', 'ru']) {
         assert.ok(key, `${lang} ${c.type}: transition ${p.from} -> ${p.to}`);
         used.add(key!);
       }
-      for (const k of Object.keys(w.transitions)) assert.ok(used.has(k), `${lang} ${c.type}: stale transition words ${k}`);
+      for (const k of Object.keys(w.transitions)) {
+        const [base, cause] = k.split(' @');
+        assert.ok(used.has(base), `${lang} ${c.type}: stale transition words ${k}`);
+        if (cause) {
+          const events = new Set(pairs.filter((p) => transitionKey(w, p.from, p.to) === base).map((p) => (p.event.startsWith('xstate.after.') ? 'timer' : p.event)));
+          assert.ok(cause === 'reader' || cause === 'timer' ? true : events.has(cause) || [...events].some((e) => e === 'recheck'), `${lang} ${c.type}: ${k}: no such cause`);
+        }
+      }
       const types = new Set(pairs.map((p) => p.event).filter((e) => e && !e.startsWith('xstate.')));
-      for (const node of allStates(c.machine)) void node;
       for (const t of types) assert.ok(w.events[t], `${lang} ${c.type}: event ${t}`);
+      const guards = Object.keys(c.machine.implementations.guards ?? {});
+      for (const g of guards) assert.ok(w.guards?.[g], `${lang} ${c.type}: guard ${g}`);
+      for (const g of Object.keys(w.guards ?? {})) assert.ok(guards.includes(g), `${lang} ${c.type}: stale guard ${g}`);
       const delays = Object.keys(c.machine.implementations.delays ?? {});
       for (const d of delays) assert.ok(w.delays[d], `${lang} ${c.type}: delay ${d}`);
       for (const d of Object.keys(w.delays)) assert.ok(delays.includes(d), `${lang} ${c.type}: stale delay ${d}`);
@@ -73,4 +82,12 @@ test('Russian numbers use a decimal comma and a non-breaking space before the un
   run.send('cluster.choose:3');
   const m2 = run.view().instances.find((r) => r.id === 'm2')!;
   assert.ok(m2.facts.some((f) => f.value === '1,5\u00a0с'), JSON.stringify(m2.facts));
+});
+
+test('parameter values that are not names have words (ru)', () => {
+  const run = createRun(etcdQuorum, loadWords(etcdQuorum, 'ru'));
+  run.send('cluster.choose:3');
+  run.send('client.endpoint:m3');
+  const all = run.view().available.find((a) => a.token === 'client.endpoint:all')!;
+  assert.equal(all.label, 'etcdctl → все участники');
 });

@@ -1,0 +1,102 @@
+// What a page needs without JavaScript, computed at build time (node:fs): each component type's
+// states with their words and transitions (beside its statechart SVG), and each curated timeline
+// played out step by step with its narration and "now" table. Also the words bundle for the island
+// and the selector of every state's statechart node, so the player never computes either.
+import { componentDiagram, componentSvgId } from '../diagrams/component-jobs.ts';
+import type { Lang } from '../diagrams/spec.ts';
+import { statePathSelector } from './index.ts';
+import { leafStates } from './machine-shape.ts';
+import { loadScenarioDef } from './registry.ts';
+import { Run } from './run.ts';
+import type { Timeline } from './timeline.ts';
+import type { InstanceView, NarratedEntry } from './types.ts';
+import { eventLabel, runView } from './view.ts';
+import { type Words, formatTime } from './words.ts';
+import { loadWords } from './words-files.ts';
+import { linksOf } from './contract.ts';
+
+export interface ComponentStatics {
+  type: string;
+  title: string;
+  text: string;
+  /** Cached statechart SVG id (diagram-cache), rendered by `npm run diagrams`. */
+  svgId: string;
+  states: Array<{ path: string; title: string; text: string; selector: string; transitions: Array<{ label: string; target: string }> }>;
+  /** Transitions that apply in every state of a compound state ('' = the whole component), listed
+   * under the chart instead of drawn from each state: "in every Running state: stop → Stopped". */
+  everywhere: Array<{ scope: string; scopeTitle: string; label: string; target: string }>;
+}
+
+export interface TimelineStatics {
+  id: string;
+  title: string;
+  source: string;
+  steps: Array<{ token: string; label: string; time: string; narration: NarratedEntry[]; now: InstanceView[] }>;
+}
+
+export interface ScenarioStatics {
+  id: string;
+  title: string;
+  description: string;
+  words: Words;
+  components: ComponentStatics[];
+  timelines: TimelineStatics[];
+}
+
+export async function scenarioStatics(id: string, lang: Lang): Promise<ScenarioStatics> {
+  const scenario = await loadScenarioDef(id);
+  const words = loadWords(scenario, lang);
+  const components = scenario.components.map((def): ComponentStatics => {
+    const w = words.components[def.type];
+    const d = componentDiagram(def.machine, def.type, w, lang);
+    const title = (p: string) => w.states[p]?.title ?? p;
+    return {
+      type: def.type,
+      title: w.title,
+      text: w.text ?? '',
+      svgId: componentSvgId(def.type, lang),
+      states: leafStates(def.machine).map((path) => ({
+        path,
+        title: title(path),
+        text: w.states[path]?.text ?? '',
+        selector: statePathSelector(def.type, path),
+        transitions: d.edges.filter((e) => e.from === path).map((e) => ({ label: e.label, target: title(e.to) })),
+      })),
+      everywhere: d.scoped.map((r) => ({ scope: r.scope, scopeTitle: r.scope ? title(r.scope) : w.title, label: r.label, target: title(r.target) })),
+    };
+  });
+  const mod = (await import(`../scenarios/${id}/timelines.ts`)) as { timelines: Timeline[] };
+  const timelines = mod.timelines.map((t): TimelineStatics => {
+    const run = new Run(scenario);
+    const steps: TimelineStatics['steps'] = [];
+    for (const s of t.steps) {
+      if (!run.send(s.event).ok) throw new Error(`${id} timeline ${t.id}: ${s.event} does not fit`);
+      const view = runView(run, words);
+      const last = view.steps.at(-1)!;
+      steps.push({ token: last.token!, label: eventLabel(run, words, run.events.at(-1)!), time: formatTime(run.time, words), narration: last.narration, now: view.instances });
+    }
+    return { id: t.id, title: lang === 'ru' ? t.title.ru : t.title.en, source: t.source, steps };
+  });
+  return { id, title: words.scenario.title, description: words.scenario.description, words, components, timelines };
+}
+
+/** What Scenario.astro passes to the island: the words of ONE language, the statechart node selector
+ * of every component state, and the link keys (current id first, then former ids) and aliases. */
+export interface IslandProps {
+  id: string;
+  lang: Lang;
+  words: Words;
+  selectors: Record<string, Record<string, string>>;
+  paramKeys: string[];
+  eventAliases: Record<string, string>;
+}
+
+export async function islandProps(id: string, lang: Lang): Promise<IslandProps> {
+  const scenario = await loadScenarioDef(id);
+  const contract = linksOf(id);
+  const selectors: IslandProps['selectors'] = {};
+  for (const def of scenario.components) {
+    selectors[def.type] = Object.fromEntries(leafStates(def.machine).map((p) => [p, statePathSelector(def.type, p)]));
+  }
+  return { id, lang, words: loadWords(scenario, lang), selectors, paramKeys: [id, ...contract.formerIds], eventAliases: contract.eventAliases };
+}
