@@ -41,6 +41,9 @@ export type PlayerEvent =
   | { type: 'toggleAll' }
   | { type: 'copied' };
 
+/** Links up to this many steps get a view per step at once (a view per step costs the square of the length). */
+const EVERY_VIEW_UP_TO = 60;
+
 export const currentView = (c: PlayerContext): RunView | undefined => c.views[c.cursor];
 
 /** The views with the one at `index` built (replayed from the start) if it was missing. */
@@ -65,7 +68,9 @@ export const playerMachine = setup({
     load: assign(({ event }) => {
       if (event.type !== 'loaded') return {};
       const decoded = event.client.decode(event.link ?? '');
-      const played = replay(event.client, decoded.tokens);
+      // Every step's view for an ordinary link (the timeline shows each step's states); a very long
+      // link builds only its last one, and the others when the reader goes there.
+      const played = replay(event.client, decoded.tokens, decoded.tokens.length <= EVERY_VIEW_UP_TO);
       const problem = played.problem ?? decoded.problem;
       return {
         client: event.client,

@@ -10,7 +10,7 @@ export const UI_KEYS = [
   'linkNoLonger', 'linkTooMany', 'linkUnknownVersion', 'reasonSyntax', 'reasonUnknownEvent', 'reasonBadParam', 'reasonNotPossible',
   'announceStep', 'nothingHappened',
   'unitSeconds', 'unitMinutes', 'unitHours',
-  'curatedTitle', 'colTime', 'colEvent', 'colHappened', 'colStates', 'noJs',
+  'curatedTitle', 'colTime', 'colEvent', 'colHappened', 'colStates', 'unchanged', 'noJs',
 ] as const;
 
 export type UiKey = (typeof UI_KEYS)[number];

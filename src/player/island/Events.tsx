@@ -30,6 +30,7 @@ function EventGroup(props: { group: string; items: RunView['available']; spare: 
               data-param={param === undefined ? undefined : String(param)}
               data-token={a.token}
               data-focus-key={key}
+              title={a.label}
               disabled={!ready || !!offline?.(a.token)}
               onClick={() => {
                 focusAfter(key);

@@ -64,13 +64,15 @@ function Row({ inst }: { inst: InstanceView }) {
         ) : (
           name
         )}
-        {/* Always there, shown only when changed: the row keeps its height from step to step. */}
-        <span class="kb-player__changed" data-on={inst.changed ? 'true' : undefined} aria-hidden={inst.changed ? undefined : 'true'}>
-          {ui.changed}
-        </span>
       </th>
       <td data-label={ui.state}>
-        <strong class="kb-player__state">{inst.stateTitle}</strong>
+        <span class="kb-player__state-line">
+          <strong class="kb-player__state">{inst.stateTitle}</strong>
+          {/* Always there, shown only when changed: the row keeps its height from step to step. */}
+          <span class="kb-player__changed" data-on={inst.changed ? 'true' : undefined} aria-hidden={inst.changed ? undefined : 'true'}>
+            {ui.changed}
+          </span>
+        </span>
         {/* One line of facts here; all of them in the instance's details (click its name). */}
         <span class="kb-player__facts" title={facts || undefined}>
           {inst.facts.length === 0
