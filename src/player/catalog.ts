@@ -6,14 +6,11 @@ import type { Timeline } from '../engine/index.ts';
 import { SCENARIO_IDS_V2 } from '../engine/index.ts';
 import { loadLinkContract } from '../engine/contract.ts';
 
-const timelineModules: Record<string, () => Promise<{ timelines: Timeline[] }>> = {
-  'etcd-quorum': () => import('../scenarios/etcd-quorum/timelines.ts'),
-};
-
+/** A scenario's curated timelines: src/scenarios/<id>/timelines.ts (every scenario has one). */
 export async function loadTimelines(id: string): Promise<Timeline[]> {
-  const load = timelineModules[id];
-  if (!load) throw new Error(`scenario ${id} has no curated timelines (src/scenarios/${id}/timelines.ts)`);
-  return (await load()).timelines;
+  const mod = (await import(`../scenarios/${id}/timelines.ts`)) as { timelines?: Timeline[] };
+  if (!mod.timelines?.length) throw new Error(`scenario ${id} has no curated timelines (src/scenarios/${id}/timelines.ts)`);
+  return mod.timelines;
 }
 
 export interface CatalogScenario {

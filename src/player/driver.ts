@@ -64,10 +64,3 @@ export function replay(client: ScenarioClient, tokens: readonly string[], every 
 export function replayAll(client: ScenarioClient, tokens: readonly string[]): RunView[] {
   return replay(client, tokens, true).views as RunView[];
 }
-
-/** A link's text → the longest valid prefix played out, and the first problem (decode or replay). */
-export function restoreLink(client: ScenarioClient, text: string): Replayed {
-  const decoded = client.decode(text);
-  const played = replay(client, decoded.tokens);
-  return played.problem ? played : { ...played, ...(decoded.problem ? { problem: decoded.problem } : {}) };
-}

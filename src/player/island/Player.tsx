@@ -1,5 +1,5 @@
-// The scenario player island (Preact). One actor (the player machine) holds the reader's path and every RunView along it; each part below
-// reads what it needs from it. Before the scenario has loaded, and without JavaScript, the island
+// The scenario player island (Preact). One actor (the player machine) holds the reader's path and
+// every RunView along it; each part below reads what it needs from it. Before the scenario has loaded, and without JavaScript, the island
 // shows the server-rendered start and the static atlas (statecharts and example timelines).
 import { useEffect, useRef } from 'preact/hooks';
 import { plainText } from '../../scenarios/inline.ts';
@@ -18,7 +18,7 @@ import { Timeline } from './Timeline.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
 /** Elements the keyboard handler leaves alone: typing, and boxes that scroll sideways with the arrows. */
-const OWN_ARROWS = 'input, textarea, select, [contenteditable], .kb-diagram__canvas[tabindex], .kb-player__history ol';
+const OWN_ARROWS = 'input, textarea, select, [contenteditable], .kb-diagram__canvas[tabindex]';
 
 function Root({ children }: { children?: unknown }) {
   const props = useProps();
