@@ -65,8 +65,10 @@ function useGroups(clock: boolean) {
 export function Events() {
   const { ui, id } = useProps();
   const groups = useGroups(false);
+  const start = PlayerActor.useSelector((s) => s.context.cursor === 0);
   return (
-    <div class="kb-player__actions" data-actions aria-labelledby={`${id}-actions`} role="group">
+    // At the start only the setup buttons show; their labels may wrap (nothing to keep steady yet).
+    <div class="kb-player__actions" data-actions data-start={start ? 'true' : undefined} aria-labelledby={`${id}-actions`} role="group">
       <h3 class="kb-player__kicker sr-only" id={`${id}-actions`}>
         {ui.actions}
       </h3>

@@ -106,6 +106,8 @@ export function NowTable() {
   const { ui, id, layers: layerLabels } = useProps();
   const view = useView();
   const layers = byLayer(view.instances);
+  // Before the setup step there is nothing to list yet (the table appears with the cluster).
+  if (layers.length === 0) return <div class="kb-player__now" data-now />;
   return (
     <div class="kb-player__now" data-now>
       <table class="kb-player__table" aria-labelledby={`${id}-now`}>

@@ -36,7 +36,7 @@ export function Timeline() {
     if (!tip) return undefined;
     return { cols: columns(tip), lanes: lanes(views), tip };
   }, [views]);
-  if (!ready || !geometry) return <div class="kb-player__timeline" data-timeline aria-hidden="true" />;
+  if (!ready || !geometry || geometry.lanes.length === 0) return <div class="kb-player__timeline" data-timeline aria-hidden="true" />;
   const { cols, tip } = geometry;
   const current = cols[cursor];
   return (
