@@ -105,7 +105,8 @@ export default defineConfig({
         frames: { removeCommentsWhenCopyingTerminalFrames: false },
       },
     }),
-    preact({ compat: true }),
+    // Plain Preact, no React compatibility layer: the scenario island uses Preact's own hooks.
+    preact(),
     // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ru: 'ru' } },
@@ -128,9 +129,7 @@ export default defineConfig({
       prerender: {
         resolve: {
           noExternal: [
-            'react', 'react-dom', 'react-dom/test-utils', 'react/jsx-runtime', '@xstate/react',
-            'use-sync-external-store', 'use-isomorphic-layout-effect', /^preact/, /^@preact/,
-            'preact-render-to-string',
+            /^preact/, /^@preact/, 'preact-render-to-string',
           ],
           conditions: ['module', 'node', 'import', 'default'],
         },

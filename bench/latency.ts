@@ -1,30 +1,16 @@
-// Click → updated highlight and narration, measured inside Chromium: from dispatching the click to
-// the moment the DOM shows the new state (data-state, lit diagram nodes, "what just happened"),
-// and to the next animation frame (what the reader can see).
+// Click → updated narration, now table, timeline and statechart highlight, measured inside Chromium:
+// from dispatching the click to the moment the DOM shows the new step everywhere, and to the next
+// animation frame (what the reader can see). The clicks are the curated timelines of the scenario
+// (src/player/catalog.ts), plus a `+5 min` jump after each, with the first member's statechart open.
 import type { Browser } from 'playwright';
-import type { ScenarioEvent } from '../src/scenarios/events.ts';
-import { SCENARIO_ID, expected, token, url } from '../e2e/scenario-model.ts';
-
-/** A loop through the scenario that touches members, elections, time and every request. */
-const ROUND: ScenarioEvent[] = [
-  { type: 'cluster.choose', size: 3 },
-  { type: 'request.write' },
-  { type: 'member.stop', member: 'm2' },
-  { type: 'leader.fail' },
-  { type: 'request.linearizableRead' },
-  { type: 'request.serializableRead' },
-  { type: 'request.watch' },
-  { type: 'clock.tick', seconds: 7 },
-  { type: 'member.start', member: 'm2' },
-  { type: 'clock.tick', seconds: 1 },
-  { type: 'request.write' },
-  { type: 'member.start', member: 'm1' },
-];
+import { type CatalogScenario, scenarioUrl } from '../src/player/catalog.ts';
 
 export interface Latency {
   samples: number;
-  dom: { median: number; p95: number };
-  frame: { median: number; p95: number };
+  dom: { median: number; p95: number; max: number };
+  frame: { median: number; p95: number; max: number };
+  /** The slowest click: its token and time. */
+  slowest: { token: string; ms: number };
 }
 
 const percentile = (xs: number[], p: number) => {
@@ -32,59 +18,72 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-export async function measureLatency(browser: Browser, origin: string, rounds = 8): Promise<Latency> {
+export async function measureLatency(browser: Browser, origin: string, scenario: CatalogScenario, rounds = 1): Promise<Latency> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${origin}${url('en')}`);
-  const root = page.locator(`[data-scenario="${SCENARIO_ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await page.waitForSelector(`[data-scenario="${SCENARIO_ID}"][data-ready="true"]`);
+  await page.goto(`${origin}${scenarioUrl('en', scenario.page)}`);
+  const sel = `[data-scenario="${scenario.id}"]`;
+  await page.locator(sel).scrollIntoViewIfNeeded();
+  await page.waitForSelector(`${sel}[data-ready="true"]`, { timeout: 30_000 });
   const dom: number[] = [];
   const frame: number[] = [];
+  let slowest = { token: '', ms: 0 };
+  const paths = scenario.timelines.map((t) => [...t.steps.map((s) => s.event), 'clock.advance:300']);
   for (let r = 0; r < rounds; r++) {
-    for (let i = 0; i < ROUND.length; i++) {
-      const want = expected(ROUND.slice(0, i + 1), 'en');
-      const result = await page.evaluate(
-        ({ id, step, state, lit, title }) =>
-          new Promise<{ dom: number; frame: number }>((resolve, reject) => {
-            const el = document.querySelector<HTMLElement>(`[data-scenario="${id}"]`)!;
-            const button = el.querySelector<HTMLButtonElement>(`button[data-step="${step}"]`);
-            if (!button) return reject(new Error(`no button ${step}`));
-            const done = () =>
-              el.dataset.state === state &&
-              el.querySelector('[data-narration-title]')?.textContent === title &&
-              [...el.querySelectorAll('g.node.kb-active')].map((n) => n.id.replace(/-\d+$/, '')).sort().join() === lit.join();
-            let t0 = 0;
-            const observer = new MutationObserver(() => {
-              if (!done()) return;
-              observer.disconnect();
-              const domMs = performance.now() - t0;
-              requestAnimationFrame(() => resolve({ dom: domMs, frame: performance.now() - t0 }));
-            });
-            observer.observe(el, { attributes: true, childList: true, subtree: true, characterData: true });
-            // As a mouse click in Chromium: the button takes focus first (so the player moves focus on
-            // when the button disappears), then the click.
-            button.focus({ preventScroll: true });
-            t0 = performance.now();
-            button.click();
-          }),
-        { id: SCENARIO_ID, step: token(ROUND[i]), state: want.state, lit: want.lit, title: want.happened! },
-      );
-      dom.push(result.dom);
-      frame.push(result.frame);
+    for (const path of paths) {
+      for (const [i, token] of path.entries()) {
+        const result = await page.evaluate(
+          ({ sel, token, step }) =>
+            new Promise<{ dom: number; frame: number }>((resolve, reject) => {
+              const el = document.querySelector<HTMLElement>(sel)!;
+              const button = el.querySelector<HTMLButtonElement>(`button[data-token="${token}"]`);
+              if (!button) return reject(new Error(`no button ${token} at step ${step}`));
+              const done = () => {
+                if (el.dataset.step !== String(step)) return false;
+                if (!el.querySelector('[data-step-caption]')?.textContent?.includes(String(step))) return false;
+                if (!el.querySelector(`[data-timeline-step="${step}"][aria-current="step"]`)) return false;
+                // The open statechart names the instance's state as the table does.
+                const open = el.querySelector<HTMLElement>('[data-chart-open]');
+                if (open) {
+                  const row = el.querySelector(`.kb-player__table tr[data-component="${open.dataset.chartOpen}"] td strong`);
+                  if (open.querySelector('strong')?.textContent !== row?.textContent) return false;
+                }
+                return true;
+              };
+              let t0 = 0;
+              const observer = new MutationObserver(() => {
+                if (!done()) return;
+                observer.disconnect();
+                const domMs = performance.now() - t0;
+                requestAnimationFrame(() => resolve({ dom: domMs, frame: performance.now() - t0 }));
+              });
+              observer.observe(el, { attributes: true, childList: true, subtree: true, characterData: true });
+              // As a mouse click in Chromium: the button takes focus first, then the click.
+              button.focus({ preventScroll: true });
+              t0 = performance.now();
+              button.click();
+            }),
+          { sel, token, step: i + 1 },
+        );
+        dom.push(result.dom);
+        frame.push(result.frame);
+        if (result.dom > slowest.ms) slowest = { token: `${path.slice(0, i + 1).join(',')}`, ms: result.dom };
+        // After the setup click, open the first member's statechart so the highlight is measured too.
+        if (i === 0) {
+          const chart = page.locator(`${sel} .kb-player__table tr[data-component] button.kb-player__component`).first();
+          if ((await chart.getAttribute('aria-expanded')) !== 'true') await chart.click();
+        }
+      }
+      await page.locator(`${sel} button[data-focus-key="reset"]`).click();
+      await page.waitForSelector(`${sel}[data-step="0"]`);
     }
-    await root.locator('button[data-focus-key="reset"]').click();
-    await page.waitForSelector(`[data-scenario="${SCENARIO_ID}"][data-state="setup"]`);
   }
   await page.close();
-  return {
-    samples: dom.length,
-    dom: { median: percentile(dom, 50), p95: percentile(dom, 95) },
-    frame: { median: percentile(frame, 50), p95: percentile(frame, 95) },
-  };
+  const stats = (xs: number[]) => ({ median: percentile(xs, 50), p95: percentile(xs, 95), max: Math.max(...xs) });
+  return { samples: dom.length, dom: stats(dom), frame: stats(frame), slowest };
 }
 
 /** JavaScript the browser actually downloads for a page (gzip of each response body). */
-export async function transferredJs(browser: Browser, origin: string, path: string, hydrate: boolean): Promise<number> {
+export async function transferredJs(browser: Browser, origin: string, path: string, hydrate?: string): Promise<number> {
   const { gzipBytes } = await import('../src/quality/page-js.ts');
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const bodies: Promise<number>[] = [];
@@ -97,9 +96,9 @@ export async function transferredJs(browser: Browser, origin: string, path: stri
     if (s.trim()) inline += gzipBytes(s);
   }
   if (hydrate) {
-    const root = page.locator(`[data-scenario="${SCENARIO_ID}"]`);
-    await root.scrollIntoViewIfNeeded();
-    await page.waitForSelector(`[data-scenario="${SCENARIO_ID}"][data-ready="true"]`);
+    const sel = `[data-scenario="${hydrate}"]`;
+    await page.locator(sel).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${sel}[data-ready="true"]`, { timeout: 30_000 });
   } else {
     await page.mouse.wheel(0, 20000);
     await page.waitForTimeout(300);

@@ -1,18 +1,26 @@
-// The scenario player, as a reader uses it: model-based walk to every state node through the UI,
-// keyboard, step links (copied, opened in a fresh browser, broken), both languages, no JavaScript, axe.
+// The scenario players, as a reader uses them. Driven by the list of every scenario and its curated
+// timelines (src/player/catalog.ts): each timeline is played through the UI in both languages, by
+// mouse and by keyboard, and every step is checked against the timeline's own expectations (written
+// from the fact sheets), never against the code that computes the view.
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import type { Lang } from '../src/diagrams/spec.ts';
-import type { ScenarioEvent } from '../src/scenarios/events.ts';
-import { SCENARIO_ID, expected, narration, stateNodePaths, token, url } from './scenario-model.ts';
+import type { TimelineExpect } from '../src/engine/timeline.ts';
+import { type CatalogScenario, scenarioCatalog, scenarioUrl } from '../src/player/catalog.ts';
 
-const player = (page: Page) => page.locator(`[data-scenario="${SCENARIO_ID}"]`);
+const LANGS = ['en', 'ru'] as const;
+type Lang = (typeof LANGS)[number];
+const catalog: CatalogScenario[] = await scenarioCatalog();
+const ui = (lang: Lang, key: string): string =>
+  (JSON.parse(readFileSync(`content/i18n/${lang}.json`, 'utf8')) as Record<string, string>)[`kb.scenario.${key}`];
 
-async function open(page: Page, lang: Lang, steps = ''): Promise<Locator> {
+const player = (page: Page, id: string) => page.locator(`[data-scenario="${id}"]`);
+
+async function open(page: Page, s: CatalogScenario, lang: Lang, link = ''): Promise<Locator> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url(lang, steps));
-  const root = player(page);
+  await page.goto(scenarioUrl(lang, s.page, s.id, link));
+  const root = player(page, s.id);
   await root.scrollIntoViewIfNeeded();
   // Hydration waits for the island to be visible, then loads the scenario chunk: allow a busy machine.
   await expect(root).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
@@ -20,235 +28,263 @@ async function open(page: Page, lang: Lang, steps = ''): Promise<Locator> {
   return root;
 }
 
-/** data-state, the lit diagram nodes (exact ids) and the narration match the model. */
-async function expectStep(page: Page, lang: Lang, events: ScenarioEvent[]) {
-  const want = expected(events, lang);
-  const root = player(page);
-  await expect(root).toHaveAttribute('data-state', want.state);
-  const lit = await root.evaluate((el) =>
-    [...el.querySelectorAll('g.node.kb-active')].map((n) => n.id.replace(/-\d+$/, '')).sort(),
-  );
-  expect(lit).toEqual(want.lit);
-  await expect(root.locator('[data-narration-title]')).toHaveText(want.happened ?? (lang === 'ru' ? 'Начало' : 'Start'));
-  for (const [leaf, title] of Object.entries(want.rows)) {
-    await expect(root.locator(`tr[data-leaf="${leaf}"] td strong`)).toHaveText(title);
+const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A state path prefix: `up.follower` matches `up.follower` and `up.follower.waiting`. */
+const prefix = (state: string) => new RegExp(`^${escape(state)}(\\.|$)`);
+
+/** The player shows what a curated timeline expects after a step: time, states, each request's answer. */
+async function expectShows(root: Locator, step: number, want: TimelineExpect | undefined) {
+  await expect(root).toHaveAttribute('data-step', String(step));
+  if (want?.at !== undefined) await expect(root).toHaveAttribute('data-time', String(want.at));
+  for (const [instance, state] of Object.entries(want?.states ?? {})) {
+    const row = root.locator(`.kb-player__table [data-component="${instance}"]`);
+    await expect(row, `${instance} at step ${step}`).toHaveAttribute('data-component-state', prefix(state));
+    // data-state (the hook for automation) says the same.
+    await expect(root).toHaveAttribute('data-state', new RegExp(`(^|,)${escape(instance)}\\.${escape(state)}(\\.|,|$)`));
+  }
+  for (const [instance, answer] of Object.entries(want?.answers ?? {})) {
+    const row = root.locator(`.kb-player__table [data-component="${instance}"]`);
+    for (const text of [answer.error, answer.etcdctl, answer.value]) if (text) await expect(row, `${instance} answer at step ${step}`).toContainText(text);
   }
 }
 
-async function walk(page: Page, lang: Lang, events: ScenarioEvent[]) {
-  for (let i = 0; i < events.length; i++) {
-    await player(page).locator(`button[data-step="${token(events[i])}"]`).click();
-    await expect(player(page)).toHaveAttribute('data-state', expected(events.slice(0, i + 1), lang).state);
-  }
-}
+const rootHeight = (root: Locator) => root.evaluate((el) => el.getBoundingClientRect().height);
 
-test.describe('model-based walk: a shortest path to every state node, through the UI', () => {
-  for (const [node, events] of stateNodePaths) {
-    test(`${node} (${events.length} steps)`, async ({ page }) => {
-      await open(page, 'en');
-      await walk(page, 'en', events);
-      await expectStep(page, 'en', events);
-      const leaves = expected(events, 'en').leaves;
-      expect(leaves.some((l) => l === node || l.startsWith(`${node}.`))).toBe(true);
-    });
-  }
-});
+for (const s of catalog) {
+  test.describe(`${s.id}`, () => {
+    for (const t of s.timelines) {
+      for (const lang of LANGS) {
+        test(`timeline ${t.id} (${lang}), by mouse: every step shows what the timeline expects; height stays`, async ({ page }) => {
+          await page.setViewportSize({ width: 1280, height: 900 });
+          const root = await open(page, s, lang);
+          await expect(root.locator('[data-step-caption]')).toHaveText(ui(lang, 'start'));
+          let height = 0;
+          for (const [i, step] of t.steps.entries()) {
+            await root.locator(`button[data-token="${step.event}"]`).click();
+            await expectShows(root, i + 1, step.expect);
+            // The setup (3 or 5 members) may change the height once; no later step does.
+            if (i === 0) height = await rootHeight(root);
+            else expect(Math.abs((await rootHeight(root)) - height), `height after step ${i + 1} (${step.event})`).toBeLessThanOrEqual(1);
+          }
+          // Back to the start and forward again with the timeline, which is the list of steps.
+          await root.locator('[data-timeline-step="0"]').click();
+          await expectShows(root, 0, undefined);
+          const last = t.steps.length;
+          await root.locator(`[data-timeline-step="${last}"]`).click();
+          await expectShows(root, last, t.steps[last - 1].expect);
+        });
 
-test('only the events possible now are offered, each with data-event', async ({ page }) => {
-  const root = await open(page, 'en', 'cluster.choose:3,member.stop:m2');
-  const steps = await root.locator('button[data-event]').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.step));
-  expect(steps).toEqual([
-    'member.stop:m1',
-    'member.stop:m3',
-    'member.start:m2',
-    'leader.fail',
-    'request.write',
-    'request.linearizableRead',
-    'request.serializableRead',
-    'request.watch',
-  ]);
-  await expect(root.locator('button[data-step="member.stop:m2"]')).toHaveCount(0);
-});
-
-test('back, forward, reset and the history of steps', async ({ page }) => {
-  const root = await open(page, 'en');
-  const path: ScenarioEvent[] = [{ type: 'cluster.choose', size: 3 }, { type: 'leader.fail' }, { type: 'clock.tick', seconds: 1 }];
-  await walk(page, 'en', path);
-  await root.getByRole('button', { name: /Back/ }).click();
-  await expectStep(page, 'en', path.slice(0, 2));
-  await root.getByRole('button', { name: /Forward/ }).click();
-  await expectStep(page, 'en', path);
-  await root.locator('button[data-focus-key="history:1"]').click();
-  await expectStep(page, 'en', path.slice(0, 1));
-  await expect(root.locator('button[data-focus-key="history:1"]')).toHaveAttribute('aria-current', 'step');
-  await root.getByRole('button', { name: 'Start over' }).click();
-  await expectStep(page, 'en', []);
-  await expect(page).not.toHaveURL(/etcd-quorum=/);
-});
-
-test("one statechart at a time: the changed component's, or the one picked; all of them on request", async ({ page }) => {
-  const root = await open(page, 'en', 'cluster.choose:3,leader.fail');
-  const shown = () => root.locator('.kb-player__region:visible').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.region));
-  expect(await shown()).toEqual(['running.cluster']);
-  await root.locator('tr[data-region="running.m2"] button').click();
-  await expect(root.locator('tr[data-region="running.m2"] button')).toHaveAttribute('aria-pressed', 'true');
-  expect(await shown()).toEqual(['running.m2']);
-  await root.locator('button[data-step="clock.tick:1"]').click();
-  expect(await shown(), 'a picked component stays').toEqual(['running.m2']);
-  const all = root.locator('button[data-focus-key="all"]');
-  await all.click();
-  await expect(all).toHaveAttribute('aria-expanded', 'true');
-  expect((await shown()).length).toBe(11);
-  await expect(root.locator('dt[data-state-path="running.m2.leader"]')).toBeVisible();
-});
-
-test('keyboard: real buttons, ←/→ step back and forward inside the player only, focus stays, steps are announced', async ({ page }) => {
-  const root = await open(page, 'en');
-  await root.locator('button[data-step="cluster.choose:5"]').focus();
-  await page.keyboard.press('Enter');
-  await expect(root).toHaveAttribute('data-state', expected([{ type: 'cluster.choose', size: 5 }], 'en').state);
-  // The pressed button is gone: focus moved to the first event possible now, inside the player.
-  expect(await root.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== el)).toBe(true);
-  await page.keyboard.press('Enter');
-  const twoSteps = await root.getAttribute('data-state');
-  await expect(root.locator('[data-announce]')).toContainText('Step 2');
-  await page.keyboard.press('ArrowLeft');
-  await expect(root).toHaveAttribute('data-state', expected([{ type: 'cluster.choose', size: 5 }], 'en').state);
-  await page.keyboard.press('ArrowRight');
-  await expect(root).toHaveAttribute('data-state', twoSteps!);
-  expect(await root.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  // Arrows outside the player belong to the page.
-  await page.locator('h1').click();
-  await page.keyboard.press('ArrowLeft');
-  await expect(root).toHaveAttribute('data-state', twoSteps!);
-  // Tab reaches the controls in order.
-  await root.locator('button[data-focus-key="back"]').focus();
-  await page.keyboard.press('Tab');
-  await expect(root.locator('button[data-focus-key="forward"]')).toBeDisabled();
-  expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.focusKey)).toBe('reset');
-});
-
-test.describe('step links', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('the URL follows the path (replaceState); a copied link restores the step in a fresh browser, scrolled into view', async ({ page, browser, baseURL }) => {
-    const root = await open(page, 'en');
-    const before = await page.evaluate(() => history.length);
-    const path: ScenarioEvent[] = [
-      { type: 'cluster.choose', size: 5 },
-      { type: 'member.stop', member: 'm4' },
-      { type: 'leader.fail' },
-      { type: 'request.linearizableRead' },
-    ];
-    await walk(page, 'en', path);
-    await expect(page).toHaveURL(/\?etcd-quorum=cluster\.choose:5,member\.stop:m4,leader\.fail,request\.linearizableRead$/);
-    expect(await page.evaluate(() => history.length)).toBe(before);
-    await root.locator('button[data-focus-key="copy"]').click();
-    await expect(root.locator('button[data-focus-key="copy"]')).toHaveText('Link copied');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${baseURL}${url('en', path.map(token).join(','))}`);
-
-    const fresh = await browser.newContext({ viewport: { width: 390, height: 800 } });
-    const other = await fresh.newPage();
-    await other.goto(link);
-    await expect(player(other)).toHaveAttribute('data-ready', 'true');
-    await expect(player(other)).toBeInViewport();
-    await expectStep(other, 'en', path);
-    await fresh.close();
-  });
-
-  test('the hash stays free for sections: a link with #anchor lands on the section and still restores the step', async ({ page }) => {
-    await page.goto(`${url('en', 'cluster.choose:3,leader.fail')}#quorum-loss`);
-    await expect(page.locator('#quorum-loss')).toBeInViewport();
-    const root = player(page);
-    await root.scrollIntoViewIfNeeded();
-    await expect(root).toHaveAttribute('data-ready', 'true');
-    await expectStep(page, 'en', [{ type: 'cluster.choose', size: 3 }, { type: 'leader.fail' }]);
-    await expect(page).toHaveURL(/#quorum-loss$/);
-  });
-
-  for (const [lang, text] of [
-    ['en', /does not fit the scenario: at step 2 \(member\.stop:m9\)/],
-    ['ru', /не подходит к сценарию: на шаге 2 \(member\.stop:m9\)/],
-  ] as const) {
-    test(`a link that does not fit shows a notice (${lang}) and starts from the beginning`, async ({ page }) => {
-      const root = await open(page, lang, 'cluster.choose:3,member.stop:m9');
-      await expect(root.locator('[data-notice]')).toHaveText(text);
-      await expect(root).toHaveAttribute('data-state', 'setup');
-      await expect(root.locator('button[data-step="cluster.choose:3"]')).toBeVisible();
-      await expect(page).not.toHaveURL(/etcd-quorum=/);
-    });
-  }
-
-  for (const [steps, kind] of [
-    ['cluster.choose:3,leader.fail,leader.fail', 'notPossible'],
-    ['cluster.choose:3,member.explode', 'unknownEvent'],
-    ['%3Cscript%3E%3C%2Fscript%3E', 'syntax'],
-    ['cluster.choose:3,,,', 'syntax'],
-  ] as const) {
-    test(`a broken link (${kind}: ${steps}) never breaks the island`, async ({ page }) => {
-      const root = await open(page, 'en', steps);
-      await expect(root.locator('[data-notice]')).toHaveAttribute('data-notice', kind);
-      await expect(root).toHaveAttribute('data-state', 'setup');
-    });
-  }
-
-  test('a step link of a scenario that is not on the page is reported', async ({ page }) => {
-    await page.goto(`${url('ru')}?etcd-qourum=cluster.choose:3`);
-    const root = player(page);
-    await root.scrollIntoViewIfNeeded();
-    await expect(root.locator('[data-notice="foreign"]')).toContainText('«etcd-qourum»');
-  });
-});
-
-test('Russian: labels, narration and the status line in the page language', async ({ page }) => {
-  const root = await open(page, 'ru', 'cluster.choose:3,member.stop:m2,member.stop:m3,request.write');
-  await expectStep(page, 'ru', [
-    { type: 'cluster.choose', size: 3 },
-    { type: 'member.stop', member: 'm2' },
-    { type: 'member.stop', member: 'm3' },
-    { type: 'request.write' },
-  ]);
-  await expect(root.locator('button[data-step="clock.tick:7"]')).toHaveText('+7\u00a0с');
-  await root.locator('button[data-step="clock.tick:7"]').click();
-  await expect(root.locator('tr[data-leaf="running.write.timedOut"]')).toContainText('context deadline exceeded');
-  await expect(root.locator('[data-status]')).toHaveText(/Работают: 1 из 3 · кворум: 2/);
-  await expect(root.getByRole('button', { name: 'Назад' })).toBeVisible();
-  expect(narration.ru.states['running.cluster.noQuorum'].title).toBe('Кворум потерян');
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test('the page still shows every statechart and the list of states with their transitions', async ({ page }) => {
-    await page.goto(url('en'));
-    const root = player(page);
-    await expect(root).toHaveAttribute('data-state', 'setup');
-    await expect(root.locator('figure.kb-player__figure')).toHaveCount(11);
-    for (const f of await root.locator('figure.kb-player__figure').all()) await expect(f).toBeVisible();
-    const all = root.locator('[data-scenario-all]');
-    for (const path of ['running.m4.absent', 'running.cluster.noQuorum', 'running.linearizableRead.leaderChanged']) {
-      await expect(all.locator(`dt[data-state-path="${path}"]`)).toHaveText(narration.en.states[path].title);
+        test(`timeline ${t.id} (${lang}), by keyboard: Enter on the buttons, ←/→ to step back and forth`, async ({ page }) => {
+          const root = await open(page, s, lang);
+          for (const [i, step] of t.steps.entries()) {
+            await root.locator(`button[data-token="${step.event}"]`).focus();
+            await page.keyboard.press('Enter');
+            await expectShows(root, i + 1, step.expect);
+            // Focus stays in the player, on a control.
+            expect(await root.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== el)).toBe(true);
+          }
+          for (let i = t.steps.length - 1; i >= 0; i--) {
+            await page.keyboard.press('ArrowLeft');
+            await expectShows(root, i, t.steps[i - 1]?.expect);
+          }
+          await page.keyboard.press('ArrowRight');
+          await expectShows(root, 1, t.steps[0].expect);
+          // The step was announced.
+          await expect(root.locator('[data-announce]')).toContainText(lang === 'ru' ? 'Шаг 1' : 'Step 1');
+          // Arrows outside the player belong to the page.
+          await page.locator('h1').click();
+          await page.keyboard.press('ArrowRight');
+          await expectShows(root, 1, t.steps[0].expect);
+        });
+      }
     }
-    await expect(all).toContainText('stop, leader fails [quorum lost] → Quorum lost');
-    await expect(root.locator('g.node.kb-active')).toHaveCount(1);
-    await expect(all.locator('dt').first()).toBeVisible();
-  });
-});
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe: the scenario page is clean in the ${theme} theme, before and after steps`, async ({ page }) => {
-    await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
-    await page.emulateMedia({ colorScheme: theme });
-    const root = await open(page, 'en', 'cluster.choose:3,leader.fail,request.write');
-    const scan = async () => (await new AxeBuilder({ page }).include(`[data-scenario="${SCENARIO_ID}"]`).analyze()).violations;
-    expect(await scan()).toEqual([]);
-    await root.locator('button[data-step="clock.tick:1"]').click();
-    await root.locator('button.kb-player__component').first().click();
-    expect(await scan()).toEqual([]);
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
-    await page.goto(url('ru', 'cluster.choose:5,member.stop:m1'));
-    await player(page).scrollIntoViewIfNeeded();
-    await expect(player(page)).toHaveAttribute('data-ready', 'true');
-    expect(await scan()).toEqual([]);
+    test('the URL follows the path (replaceState); a copied link restores the step in a fresh browser', async ({ page, browser, baseURL, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const t = s.timelines[0];
+      const root = await open(page, s, 'en');
+      const before = await page.evaluate(() => history.length);
+      for (const step of t.steps) await root.locator(`button[data-token="${step.event}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`\\?${s.id}=`));
+      expect(await page.evaluate(() => history.length)).toBe(before);
+      await root.locator('button[data-focus-key="copy"]').click();
+      await expect(root.locator('button[data-focus-key="copy"]')).toHaveText(ui('en', 'copied'));
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link.startsWith(`${baseURL}${scenarioUrl('en', s.page)}?${s.id}=`)).toBe(true);
+      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const other = await fresh.newPage();
+      await other.goto(link);
+      await expect(player(other, s.id)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+      await expect(player(other, s.id)).toBeInViewport();
+      await expectShows(player(other, s.id), t.steps.length, t.steps[t.steps.length - 1].expect);
+      await fresh.close();
+    });
+
+    test('every published step link opens its situation (content/step-links.json)', async ({ page }) => {
+      expect(s.links.length).toBeGreaterThan(0);
+      for (const [i, link] of s.links.entries()) {
+        const root = await open(page, s, i % 2 ? 'ru' : 'en', link.steps);
+        await expect(root.locator('[data-notice]'), link.steps).toHaveCount(0);
+        for (const [instance, state] of Object.entries(link.expect)) {
+          await expect(root.locator(`.kb-player__table [data-component="${instance}"]`), `${link.steps}: ${instance}`).toHaveAttribute('data-component-state', prefix(state));
+        }
+      }
+    });
+
+    test('switching the language keeps the step link and the step', async ({ page }) => {
+      const t = s.timelines[0];
+      const root = await open(page, s, 'en');
+      for (const step of t.steps.slice(0, 2)) await root.locator(`button[data-token="${step.event}"]`).click();
+      const search = new URL(page.url()).search;
+      expect(search).toContain(`${s.id}=`);
+      await page.locator('starlight-menu-button, header').first().waitFor();
+      await page.locator('kb-lang-select select').first().selectOption({ label: 'Русский' });
+      await expect(page).toHaveURL(new RegExp(`/ru/${s.page}/${search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      const ru = player(page, s.id);
+      await ru.scrollIntoViewIfNeeded();
+      await expect(ru).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+      await expectShows(ru, 2, t.steps[1].expect);
+    });
+
+    for (const lang of LANGS) {
+      test(`a link that stops fitting replays its valid prefix and says which step and why (${lang})`, async ({ page }) => {
+        const t = s.timelines.find((x) => x.steps.length >= 2)!;
+        const tokens = [t.steps[0].event, t.steps[1].event, 'member.explode:m9'];
+        // Written as the player writes links: take the first two steps, then append a bad one.
+        const root = await open(page, s, lang);
+        for (const step of t.steps.slice(0, 2)) await root.locator(`button[data-token="${step.event}"]`).click();
+        await expect(root).toHaveAttribute('data-step', '2');
+        await expect(page).toHaveURL(new RegExp(`\\?${s.id}=.*${t.steps[1].event}`));
+        const good = new URL(page.url()).searchParams.get(s.id)!;
+        await page.goto(scenarioUrl(lang, s.page, s.id, `${good},${tokens[2]}`));
+        const again = player(page, s.id);
+        await again.scrollIntoViewIfNeeded();
+        await expect(again).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+        const notice = again.locator('[role="alert"][data-notice]');
+        await expect(notice).toBeVisible();
+        await expect(notice).toContainText(lang === 'ru' ? 'шаг 3' : 'step 3');
+        await expect(notice).toContainText('member.explode:m9');
+        await expectShows(again, 2, t.steps[1].expect);
+      });
+    }
+
+    test('a link with too many steps is reported as such, and its first steps are played', async ({ page }) => {
+      const root = await open(page, s, 'en');
+      await root.locator(`button[data-token="${s.timelines[0].steps[0].event}"]`).click();
+      await root.locator('button[data-token="clock.advance:1"]').click();
+      await expect(page).toHaveURL(new RegExp(`\\?${s.id}=.*clock\\.advance:1`));
+      const link = new URL(page.url()).searchParams.get(s.id)!;
+      await page.goto(scenarioUrl('en', s.page, s.id, `${link}${',clock.advance:1'.repeat(600)}`));
+      const again = player(page, s.id);
+      await again.scrollIntoViewIfNeeded();
+      await expect(again).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+      await expect(again.locator('[data-notice]')).toHaveAttribute('data-notice', 'tooMany');
+      await expect(again.locator('[data-notice]')).toContainText('more steps');
+      // The first steps were played: the clock stands at as many seconds as were replayed.
+      expect(Number(await again.getAttribute('data-time'))).toBeGreaterThan(100_000);
+    });
+
+    // Measured in a situation with everything in it: the longest curated timeline on 3 members, played
+    // through (before the setup step the table is empty and proves nothing).
+    const busy = () => [...s.timelines].filter((t) => t.steps[0].event.endsWith(':3')).sort((a, b) => b.steps.length - a.steps.length)[0];
+
+    for (const lang of LANGS) {
+      test(`layout at 1280×900 (${lang}): clock, buttons, now table and narration visible together below the header`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        const root = await open(page, s, lang);
+        for (const step of busy().steps) await root.locator(`button[data-token="${step.event}"]`).click();
+        await expect(root.locator('.kb-player__table tbody tr[data-component]')).not.toHaveCount(0);
+        const box = await placeBelowHeader(page, s.id);
+        for (const part of ['[data-clock]', '[data-actions]', '[data-narration]', '[data-now]']) {
+          const b = (await root.locator(part).boundingBox())!;
+          expect(b.y, `${part} top`).toBeGreaterThanOrEqual(box.header - 1);
+          expect(b.y + b.height, `${part} bottom`).toBeLessThanOrEqual(900);
+          if (part === '[data-now]') console.log(`layout 1280×900 ${lang}: now table ends at ${Math.round(b.y + b.height)} px (header ${Math.round(box.header)} px)`);
+        }
+      });
+
+      test(`layout at 390×844 (${lang}): the four parts within one and a half screens; nothing wider than the screen`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        const root = await open(page, s, lang);
+        for (const step of busy().steps) await root.locator(`button[data-token="${step.event}"]`).click();
+        const box = await placeBelowHeader(page, s.id);
+        const table = (await root.locator('[data-now]').boundingBox())!;
+        console.log(`layout 390×844 ${lang}: the four parts take ${Math.round(table.y + table.height - box.top)} px of ${1.5 * 844}`);
+        expect(table.y + table.height - box.top).toBeLessThanOrEqual(1.5 * 844);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      });
+    }
+
+    test('a statechart on demand: the instance picked, its state lit; all of them on request', async ({ page }) => {
+      const t = s.timelines[0];
+      const root = await open(page, s, 'en');
+      for (const step of t.steps) await root.locator(`button[data-token="${step.event}"]`).click();
+      const row = root.locator('.kb-player__table tbody tr[data-component]').first();
+      const instance = (await row.getAttribute('data-component'))!;
+      const chartButton = row.locator('button.kb-player__component');
+      if ((await chartButton.count()) === 0) test.skip(true, 'this scenario has no statecharts yet');
+      await chartButton.click();
+      await expect(chartButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(root.locator(`[data-chart-open="${instance}"]`)).toBeVisible();
+      const shown = root.locator('[data-atlas] > [data-chart-type]:visible');
+      await expect(shown).toHaveCount(1);
+      await expect(shown.locator('g.node.kb-active')).not.toHaveCount(0);
+      await root.locator('button[data-focus-key="all"]').click();
+      await expect(root.locator('[data-atlas] > [data-curated]:visible')).toHaveCount(s.timelines.length);
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`axe: clean in the ${theme} theme, at the start and after steps with a statechart open`, async ({ page }) => {
+        test.setTimeout(120_000); // the whole page (diagrams included) takes a while on a busy machine
+        await page.addInitScript((th) => localStorage.setItem('starlight-theme', th), theme);
+        await page.emulateMedia({ colorScheme: theme });
+        const root = await open(page, s, 'en');
+        const scan = async () => (await new AxeBuilder({ page }).include(`[data-scenario="${s.id}"]`).analyze()).violations;
+        expect(await scan()).toEqual([]);
+        for (const step of s.timelines[0].steps) await root.locator(`button[data-token="${step.event}"]`).click();
+        const chartButton = root.locator('button.kb-player__component').first();
+        if (await chartButton.count()) await chartButton.click();
+        expect(await scan()).toEqual([]);
+        expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+        await open(page, s, 'ru');
+        expect(await scan()).toEqual([]);
+      });
+    }
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+      for (const lang of LANGS) {
+        test(`the statecharts and every curated timeline as a table with its narration (${lang})`, async ({ page }) => {
+          await page.goto(scenarioUrl(lang, s.page));
+          const root = player(page, s.id);
+          await expect(root.locator('[data-atlas]')).toBeVisible();
+          for (const chart of await root.locator('[data-atlas] > [data-chart-type]').all()) await expect(chart).toBeVisible();
+          const tables = root.locator('[data-atlas] > [data-curated]');
+          await expect(tables).toHaveCount(s.timelines.length);
+          for (const t of s.timelines) {
+            const table = root.locator(`[data-curated="${t.id}"]`);
+            await expect(table).toBeVisible();
+            await expect(table.locator('tbody tr')).toHaveCount(t.steps.length);
+            for (const [i, step] of t.steps.entries()) {
+              for (const [instance, state] of Object.entries(step.expect?.states ?? {})) {
+                await expect(table.locator(`tr[data-curated-step="${i + 1}"] [data-component="${instance}"]`)).toHaveAttribute('data-component-state', prefix(state));
+              }
+            }
+          }
+        });
+      }
+    });
   });
+}
+
+/** Scrolls the player's top to just below Starlight's header; returns where that is. */
+async function placeBelowHeader(page: Page, id: string): Promise<{ header: number; top: number }> {
+  return page.evaluate((sid) => {
+    const host = document.querySelector<HTMLElement>(`[data-scenario-host="${sid}"]`)!;
+    const header = document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0;
+    const mobileToc = document.querySelector('mobile-starlight-toc nav, mobile-starlight-toc')?.getBoundingClientRect();
+    const below = Math.max(header, mobileToc && mobileToc.height > 0 && mobileToc.top < 200 ? mobileToc.bottom : 0);
+    window.scrollTo(0, host.getBoundingClientRect().top + window.scrollY - below);
+    return { header: below, top: host.getBoundingClientRect().top };
+  }, id);
 }

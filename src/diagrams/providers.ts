@@ -1,6 +1,5 @@
-// Diagram sources beyond content/diagrams/*.yaml. Scenario statecharts are added here.
+// Diagram sources beyond content/diagrams/*.yaml: the statechart of each component type (engine v2).
 import type { JobProvider } from './jobs.ts';
 import { componentJobs } from './component-jobs.ts';
-import { scenarioJobs } from './scenario-jobs.ts';
 
-export const providers: JobProvider[] = [scenarioJobs, componentJobs];
+export const providers: JobProvider[] = [componentJobs];

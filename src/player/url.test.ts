@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { foreignStepParams, isStepPath, readStepParam, withStepParam } from './url.ts';
+import { readStepParam, withStepParam } from './url.ts';
 
 test('the step parameter is set, replaced and removed without touching other parameters', () => {
   assert.equal(withStepParam('', 'etcd-quorum', 'cluster.choose:3'), '?etcd-quorum=cluster.choose:3');
@@ -23,11 +23,4 @@ test('a former scenario id is read, and replaced by the current one when the pat
 
 test('escaped parameters are decoded when read', () => {
   assert.deepEqual(readStepParam('?etcd-quorum=member.stop%3Am2%2Cleader.fail', ['etcd-quorum'])?.value, 'member.stop:m2,leader.fail');
-});
-
-test('step links of scenarios not on the page are recognised, other parameters are not', () => {
-  assert.ok(isStepPath('cluster.choose:3,member.stop:m2'));
-  assert.ok(!isStepPath('hello'));
-  assert.ok(!isStepPath('a.b,,c.d'));
-  assert.deepEqual(foreignStepParams('?etcd-qourum=cluster.choose:3&utm_source=news.site&q=a.b&etcd-quorum=x.y', ['etcd-quorum']), ['etcd-qourum']);
 });

@@ -1,0 +1,36 @@
+// Every scenario on the site, the page it is on, and its curated timelines (src/scenarios/<id>/
+// timelines.ts, written from the fact sheets): what the end-to-end tests play, the bench clicks
+// through and the no-JS view shows. Neutral ground: e2e/ and bench/ both read it, neither imports the
+// other.
+import type { Timeline } from '../engine/index.ts';
+import { SCENARIO_IDS_V2 } from '../engine/index.ts';
+import { loadLinkContract } from '../engine/contract.ts';
+
+/** A scenario's curated timelines: src/scenarios/<id>/timelines.ts (every scenario has one). */
+export async function loadTimelines(id: string): Promise<Timeline[]> {
+  const mod = (await import(`../scenarios/${id}/timelines.ts`)) as { timelines?: Timeline[] };
+  if (!mod.timelines?.length) throw new Error(`scenario ${id} has no curated timelines (src/scenarios/${id}/timelines.ts)`);
+  return mod.timelines;
+}
+
+export interface CatalogScenario {
+  id: string;
+  /** Slug of the page it is on (/<lang>/<page>/), from the step-link contract. */
+  page: string;
+  timelines: Timeline[];
+  /** Published step links: the query value and the few states each must open. */
+  links: Array<{ steps: string; expect: Record<string, string> }>;
+}
+
+export async function scenarioCatalog(): Promise<CatalogScenario[]> {
+  const contract = loadLinkContract();
+  return Promise.all(
+    SCENARIO_IDS_V2.map(async (id) => {
+      const c = contract[id];
+      if (!c?.page) throw new Error(`content/step-links.json names no page for scenario ${id}`);
+      return { id, page: c.page, timelines: await loadTimelines(id), links: c.links.map((l) => ({ steps: l.steps, expect: l.expect ?? {} })) };
+    }),
+  );
+}
+
+export const scenarioUrl = (lang: string, page: string, id?: string, link?: string) => `/${lang}/${page}/${id && link ? `?${id}=${link}` : ''}`;

@@ -1,0 +1,98 @@
+// The reader's events, grouped (the scenario's groups: cluster, faults, requests…; the clock group
+// sits beside the clock in the toolbar). Each group reserves as many button places as any reachable
+// step offers, so the block keeps its height while the labels change ("Stop m2" ↔ "Start m2").
+import type { RunView } from '../../engine/types.ts';
+import { groupsOf } from '../groups.ts';
+import { PlayerActor, useProps, useReady, useView } from './context.ts';
+import { useFocusAfter } from './focus.ts';
+
+function EventGroup(props: { group: string; items: RunView['available']; spare: number; label: string; offline?: (token: string) => boolean }) {
+  const { group, items, spare, label, offline } = props;
+  const { id } = useProps();
+  const ready = useReady();
+  const actor = PlayerActor.useActorRef();
+  const focusAfter = useFocusAfter();
+  const labelId = `${id}-group-${group}`;
+  return (
+    <div class="kb-player__group" role="group" aria-labelledby={labelId} data-group={group}>
+      <span class="kb-player__group-label" id={labelId}>
+        {label}
+      </span>
+      <div class="kb-player__buttons">
+        {items.map((a, i) => {
+          const param = Object.entries(a.event).find(([k]) => k !== 'type')?.[1];
+          const key = `event:${group}:${i}`;
+          return (
+            <button
+              type="button"
+              key={key}
+              data-event={a.event.type}
+              data-param={param === undefined ? undefined : String(param)}
+              data-token={a.token}
+              data-focus-key={key}
+              title={a.label}
+              disabled={!ready || !!offline?.(a.token)}
+              onClick={() => {
+                focusAfter(key);
+                actor.send({ type: 'take', token: a.token });
+              }}
+            >
+              {a.label}
+            </button>
+          );
+        })}
+        {Array.from({ length: spare }, (_, i) => (
+          <span class="kb-player__slot" aria-hidden="true" key={`spare-${i}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The groups to show (all but the clock, or the clock only), with their reserved places. */
+function useGroups(clock: boolean) {
+  const { slots, groups: known } = useProps();
+  const view = useView();
+  const setup = PlayerActor.useSelector((s) => (s.context.cursor > 0 ? s.context.tokens[0] : undefined));
+  // Before the setup event only its own buttons; after it, the places of the chosen setup.
+  const reserved = setup ? (slots[setup] ?? {}) : {};
+  const label = (g: string) => known.find((k) => k.key === g)?.label ?? g;
+  return groupsOf(view.available, known.map((g) => g.key), Object.keys(reserved))
+    .filter((g) => (g.group === 'clock') === clock)
+    .map((g) => ({ ...g, label: label(g.group), spare: Math.max(0, (reserved[g.group] ?? 0) - g.items.length) }));
+}
+
+export function Events() {
+  const { ui, id } = useProps();
+  const groups = useGroups(false);
+  const start = PlayerActor.useSelector((s) => s.context.cursor === 0);
+  return (
+    // At the start only the setup buttons show; their labels may wrap (nothing to keep steady yet).
+    <div class="kb-player__actions" data-actions data-start={start ? 'true' : undefined} aria-labelledby={`${id}-actions`} role="group">
+      <h3 class="kb-player__kicker sr-only" id={`${id}-actions`}>
+        {ui.actions}
+      </h3>
+      {groups.map((g) => (
+        <EventGroup key={g.group} group={g.group} items={g.items} spare={g.spare} label={g.label} />
+      ))}
+    </div>
+  );
+}
+
+/** The clock jumps, beside the clock. Always there: before the setup step they show, disabled. */
+export function ClockEvents() {
+  const { clockPreview } = useProps();
+  const cursor = PlayerActor.useSelector((s) => s.context.cursor);
+  const groups = useGroups(true);
+  return (
+    <>
+      {groups.map((g) => {
+        // Every clock button keeps its place: one not possible now (nothing is due, or no cluster yet)
+        // shows disabled.
+        const now = new Set(g.items.map((a) => a.token));
+        const all = [...clockPreview, ...g.items.filter((a) => !clockPreview.some((p) => p.token === a.token))];
+        return <EventGroup key={g.group} group={g.group} items={all} spare={0} label={g.label} offline={(t) => cursor === 0 || !now.has(t)} />;
+      })}
+    </>
+  );
+}

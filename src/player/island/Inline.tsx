@@ -1,0 +1,20 @@
+// Narration text with `code` and [links](../page/#id), as elements (never raw HTML).
+import { localHref, parseInline } from '../../scenarios/inline.ts';
+
+export function Inline({ text, pageSlug }: { text: string; pageSlug?: string }) {
+  return (
+    <>
+      {parseInline(text).map((t, i) =>
+        t.kind === 'code' ? (
+          <code key={i}>{t.text}</code>
+        ) : t.kind === 'link' ? (
+          <a key={i} href={localHref(t.href, pageSlug)}>
+            {t.text}
+          </a>
+        ) : (
+          t.text
+        ),
+      )}
+    </>
+  );
+}

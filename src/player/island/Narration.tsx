@@ -1,0 +1,55 @@
+// What happened in this step and why, in order, each line with its simulated time. The box has a
+// fixed height (it scrolls inside) so a long step never pushes the rest of the player down.
+import { fill } from '../ui.ts';
+import { PlayerActor, useClock, useCursor, useProps, useView } from './context.ts';
+import { Inline } from './Inline.tsx';
+import { StepControls } from './StepControls.tsx';
+
+export function Narration({ onCopy }: { onCopy: () => void }) {
+  const { ui, pageSlug, id } = useProps();
+  const view = useView();
+  const cursor = useCursor();
+  const clock = useClock();
+  const total = PlayerActor.useSelector((s) => s.context.tokens.length);
+  const step = view.steps[view.steps.length - 1];
+  const entries = step?.narration ?? [];
+  return (
+    <div class="kb-player__happened" data-narration>
+      <div class="kb-player__step-bar">
+        <h3 class="kb-player__kicker" id={`${id}-happened`} data-step-caption>
+          {cursor === 0 ? ui.start : fill(ui.stepOf, { n: cursor, total })}
+          {cursor > 0 && step && (
+            <span class="kb-player__span">
+              {' '}
+              · {step.label} · {step.t1 > step.t0 ? `${clock(step.t0)} → ${clock(step.t1)}` : clock(step.t1)}
+            </span>
+          )}
+        </h3>
+        <StepControls onCopy={onCopy} />
+      </div>
+      {/* The lines scroll inside a box of fixed height; the box takes focus so the keyboard can scroll it. */}
+      <div class="kb-player__scroll" tabIndex={0} role="region" aria-labelledby={`${id}-happened`}>
+      {entries.length === 0 ? (
+        <p data-narration-empty>{cursor === 0 ? ui.startText : ui.nothingHappened}</p>
+      ) : (
+        <ol class="kb-player__entries">
+          {entries.map((e, i) => (
+            <li key={i} data-error={e.error ? 'true' : undefined} data-instance={e.instance}>
+              <span class="kb-player__when">
+                {clock(e.t)}
+                {e.tEnd !== undefined && e.tEnd !== e.t ? `–${clock(e.tEnd).slice(2)}` : ''}
+              </span>{' '}
+              {e.error && (
+                <span class="kb-player__err" aria-hidden="true">
+                  ✖{' '}
+                </span>
+              )}
+              <Inline text={e.text} pageSlug={pageSlug} />
+            </li>
+          ))}
+        </ol>
+      )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The scenario player island (Preact). One actor (the player machine) holds the reader's path and
+// every RunView along it; each part below reads what it needs from it. Before the scenario has loaded, and without JavaScript, the island
+// shows the server-rendered start and the static atlas (statecharts and example timelines).
+import { useEffect, useRef } from 'preact/hooks';
+import { plainText } from '../../scenarios/inline.ts';
+import { loadClient } from '../clients.ts';
+import type { PlayerProps } from '../props.ts';
+import { fill } from '../ui.ts';
+import { readStepParam, withStepParam } from '../url.ts';
+import { Charts } from './Charts.tsx';
+import { PlayerActor, Props, useClock, useProps, useView } from './context.ts';
+import { Events } from './Events.tsx';
+import { FocusContext, useFocusKeeper } from './focus.ts';
+import { Narration } from './Narration.tsx';
+import { Notice } from './Notice.tsx';
+import { NowTable } from './NowTable.tsx';
+import { Timeline } from './Timeline.tsx';
+import { Toolbar } from './Toolbar.tsx';
+
+/** Elements the keyboard handler leaves alone: typing, and boxes that scroll sideways with the arrows. */
+const OWN_ARROWS = 'input, textarea, select, [contenteditable], .kb-diagram__canvas[tabindex]';
+
+function Root({ children }: { children?: unknown }) {
+  const props = useProps();
+  const { id, ui, paramKeys, words } = props;
+  const actor = PlayerActor.useActorRef();
+  const ready = PlayerActor.useSelector((s) => s.matches('ready'));
+  const cursor = PlayerActor.useSelector((s) => s.context.cursor);
+  const tokens = PlayerActor.useSelector((s) => s.context.tokens);
+  const client = PlayerActor.useSelector((s) => s.context.client);
+  const view = useView();
+  const clock = useClock();
+  const root = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusKeeper(root);
+
+  // Load the scenario's run (its own chunk) and replay the step link, if any.
+  useEffect(() => {
+    let live = true;
+    loadClient(id, words, props.aliases)
+      .then((loaded) => {
+        if (!live) return;
+        actor.send({ type: 'loaded', client: loaded, link: readStepParam(location.search, paramKeys)?.value });
+      })
+      .catch((err: unknown) => console.error(`scenario ${id} could not load`, err));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The address bar follows the reader's path (replace, not push: Back leaves the page as usual).
+  const encoded = ready && client ? client.encode(tokens.slice(0, cursor)) : '';
+  useEffect(() => {
+    if (!ready) return;
+    const search = withStepParam(location.search, id, encoded || null, paramKeys.slice(1));
+    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  }, [ready, encoded]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!ready || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    if ((e.target as HTMLElement).closest(OWN_ARROWS)) return;
+    e.preventDefault();
+    focusAfter((document.activeElement as HTMLElement | null)?.dataset?.focusKey ?? (e.key === 'ArrowLeft' ? 'back' : 'forward'));
+    actor.send({ type: e.key === 'ArrowLeft' ? 'back' : 'forward' });
+  };
+
+  const copyLink = async () => {
+    const search = withStepParam(location.search, id, encoded || null, paramKeys.slice(1));
+    const url = `${location.origin}${location.pathname}${search}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      actor.send({ type: 'copied' });
+    } catch {
+      window.prompt(ui.copyLink, url); // clipboard blocked (e.g. plain http): let the reader copy it
+    }
+  };
+
+  const step = view.steps[view.steps.length - 1];
+  const announcement =
+    ready && cursor > 0 && step
+      ? fill(ui.announceStep, { n: cursor, time: clock(view.time), text: step.narration.map((e) => plainText(e.text)).join(' ') || ui.nothingHappened })
+      : '';
+
+  return (
+    <FocusContext.Provider value={focusAfter}>
+      <div
+        ref={root}
+        class="kb-player"
+        data-scenario={id}
+        data-ready={ready ? 'true' : 'false'}
+        data-time={String(view.time)}
+        data-state={view.dataState}
+        data-step={String(cursor)}
+        data-param-keys={paramKeys.join(' ')}
+        role="group"
+        aria-label={fill(ui.region, { title: props.title })}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <Toolbar />
+        <Notice />
+        <Events />
+        <Narration onCopy={copyLink} />
+        <NowTable />
+        <Timeline />
+        <Charts>{children}</Charts>
+        <p class="sr-only" aria-live="polite" data-announce>
+          {announcement}
+        </p>
+      </div>
+    </FocusContext.Provider>
+  );
+}
+
+export default function Player(props: PlayerProps) {
+  return (
+    <Props.Provider value={props}>
+      <PlayerActor.Provider>
+        <Root>{props.children}</Root>
+      </PlayerActor.Provider>
+    </Props.Provider>
+  );
+}

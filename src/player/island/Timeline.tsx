@@ -1,0 +1,114 @@
+// The swimlane timeline, which is also the list of steps taken: one lane per instance, simulated
+// time left to right (one column per step, numbered, see timeline-geometry.ts), state segments with
+// their names, and a mark where a reader would see an error. Each step's column is a button named
+// after its step: click it, or Tab to it and press Enter, to go to that step.
+import { useMemo } from 'preact/hooks';
+import { columns, lanes } from '../timeline-geometry.ts';
+import { fill } from '../ui.ts';
+import { PlayerActor, useClock, useCursor, useProps, useReady } from './context.ts';
+import { useFocusAfter } from './focus.ts';
+
+/**
+ * A tone per kind of state, read from its path (the state's name is always written in the segment
+ * too, so colour is never the only cue): the leader, trouble, waiting, nothing yet, and fine.
+ */
+const TONES: Array<[RegExp, number]> = [
+  [/leader/i, 0],
+  [/fail|error|timedout|deadline|refused|lost|noquorum|down|stopped|crash|killed|cancel|unhealthy/i, 5],
+  [/wait|pending|elect|candidate|retry|partition|isolated|stale/i, 3],
+  [/idle|none|absent|notsent|^off/i, 1],
+];
+export function tone(state: string): number {
+  return TONES.find(([re]) => re.test(state))?.[1] ?? 2;
+}
+
+export function Timeline() {
+  const { ui, id } = useProps();
+  const views = PlayerActor.useSelector((s) => s.context.views);
+  const cursor = useCursor();
+  const ready = useReady();
+  const clock = useClock();
+  const actor = PlayerActor.useActorRef();
+  const focusAfter = useFocusAfter();
+  const geometry = useMemo(() => {
+    if (views.length === 0) return undefined;
+    const tip = views[views.length - 1];
+    if (!tip) return undefined;
+    return { cols: columns(tip), lanes: lanes(views), tip };
+  }, [views]);
+  if (!ready || !geometry || geometry.lanes.length === 0) return <div class="kb-player__timeline" data-timeline aria-hidden="true" />;
+  const { cols, tip } = geometry;
+  const current = cols[cursor];
+  return (
+    <section class="kb-player__timeline" data-timeline aria-labelledby={`${id}-timeline`}>
+      <h3 class="kb-player__kicker" id={`${id}-timeline`}>
+        {ui.timeline}
+      </h3>
+      <div class="kb-tl">
+        <div class="kb-tl__labels" aria-hidden="true">
+          {geometry.lanes.map((l) => (
+            <span key={l.instance}>{l.label}</span>
+          ))}
+        </div>
+        <div class="kb-tl__area">
+          <div class="kb-tl__lanes" aria-hidden="true">
+            {geometry.lanes.map((l) => (
+              <div class="kb-tl__lane" key={l.instance} data-lane={l.instance}>
+                {l.cells.map((c, i) => (
+                  <span
+                    key={i}
+                    class={`kb-tl__seg kb-tl__seg--${tone(c.state)}`}
+                    style={{ left: `${c.x}%`, width: `${c.w}%` }}
+                    title={c.title}
+                    data-state={c.state}
+                  >
+                    {c.title}
+                  </span>
+                ))}
+                {l.markers.map((m, i) => (
+                  <span key={`m${i}`} class="kb-tl__marker" style={{ left: `${m.x}%` }} title={m.text} data-marker-step={m.step}>
+                    ✖
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
+          {current && <span class="kb-tl__cursor" aria-hidden="true" style={{ left: `${current.x}%`, width: `${current.w}%` }} />}
+          <ol class="kb-tl__steps">
+            {cols.map((c) => {
+              const step = tip.steps[c.step];
+              return (
+                <li key={c.step} style={{ left: `${c.x}%`, width: `${c.w}%` }}>
+                  <button
+                    type="button"
+                    data-timeline-step={c.step}
+                    data-focus-key={`timeline:${c.step}`}
+                    data-future={c.step > cursor ? 'true' : undefined}
+                    aria-current={c.step === cursor ? 'step' : undefined}
+                    aria-label={c.step === 0 ? `${ui.start}, ${clock(0)}` : fill(ui.timelineStep, { n: c.step, time: clock(c.t1), label: step?.label ?? '' })}
+                    onClick={() => {
+                      focusAfter(`timeline:${c.step}`);
+                      actor.send({ type: 'goto', index: c.step });
+                    }}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+        {/* Under the lanes: the time at both ends, and each column's step number. */}
+        <span class="kb-tl__ends" aria-hidden="true">
+          {clock(0)} … {clock(tip.time)}
+        </span>
+        <span class="kb-tl__numbers" aria-hidden="true">
+          {cols.map((c) => (
+            <span key={c.step} style={{ left: `${c.x}%`, width: `${c.w}%` }} data-current={c.step === cursor ? 'true' : undefined}>
+              {c.step}
+            </span>
+          ))}
+        </span>
+      </div>
+      <p class="kb-player__hint">{ui.keys}</p>
+    </section>
+  );
+}
