@@ -20,6 +20,9 @@ const PASTED: { line: string; id: string }[] = [
   { id: 'err-too-many-requests', line: 'Error from server: etcdserver: too many requests' },
   { id: 'err-unhealthy-cluster', line: 'Error: etcdserver: unhealthy cluster' },
   { id: 'err-member-bootstrapped', line: '{"level":"fatal","ts":"2026-12-01T11:02:03.118Z","caller":"etcdmain/etcd.go:204","msg":"discovery failed","error":"member 8e9e05c52164694d has already been bootstrapped"}' },
+  // A wiped member that kubeadm had joined (`--initial-cluster-state=existing`) starts, then panics on the leader's first heartbeat.
+  { id: 'err-member-bootstrapped', line: 'panic: tocommit(30) is out of range [lastIndex(0)]. Was the raft log corrupted, truncated, or lost?' },
+  { id: 'err-member-bootstrapped', line: '{"level":"panic","ts":"2026-12-01T11:02:04.552Z","logger":"raft","caller":"etcdserver/zap_raft.go:101","msg":"tocommit(30) is out of range [lastIndex(0)]. Was the raft log corrupted, truncated, or lost?","stacktrace":"go.etcd.io/etcd/server/v3/etcdserver.(*zapRaftLogger).Panicf"}' },
   { id: 'err-corrupt-cluster', line: 'Error from server: etcdserver: corrupt cluster' },
   { id: 'err-tls-bad-certificate', line: '{"level":"warn","ts":"2026-12-01T10:04:12.118Z","caller":"embed/config_logging.go:160","msg":"rejected connection","remote-addr":"10.0.0.12:43512","server-name":"","error":"remote error: tls: bad certificate"}' },
   { id: 'err-tls-bad-certificate', line: 'transport: authentication handshake failed: remote error: tls: unknown certificate authority' },
