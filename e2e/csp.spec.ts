@@ -70,7 +70,7 @@ test('the scenario hydrates, steps and opens a step link, with no violation', as
   await root.scrollIntoViewIfNeeded();
   await expect(root).toHaveAttribute('data-ready', 'true');
   const before = await root.getAttribute('data-state');
-  await root.locator('button[data-event]').first().click();
+  await root.locator('button[data-event="leader.fail"]').click();
   await expect.poll(() => root.getAttribute('data-state')).not.toBe(before);
   expect(await violations()).toEqual([]);
 });

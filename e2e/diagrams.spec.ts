@@ -66,7 +66,7 @@ test.describe('on a phone without JavaScript', () => {
     await page.goto('/ru/architecture/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     for (const canvas of await page.locator('.kb-diagram--wide .kb-diagram__canvas').all()) {
-      await expect(canvas).toHaveAttribute('role', 'region');
+      await expect(canvas).toHaveRole('region');
       const svgWidth = await canvas.locator('svg').evaluate((s) => s.getBoundingClientRect().width);
       expect(svgWidth).toBeGreaterThan(358);
     }

@@ -36,7 +36,7 @@ test('after one visit the site works offline: pages, /go/ links, search, scenari
   await root.scrollIntoViewIfNeeded();
   await expect(root).toHaveAttribute('data-ready', 'true');
   const before = await root.getAttribute('data-state');
-  await root.locator('button[data-event]').first().click();
+  await root.locator('button[data-event="leader.fail"]').click();
   await expect.poll(() => root.getAttribute('data-state')).not.toBe(before);
 
   // An unknown page offline: the bilingual 404 page, not the browser's error.

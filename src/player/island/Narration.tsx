@@ -28,7 +28,7 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
         <StepControls onCopy={onCopy} />
       </div>
       {/* The lines scroll inside a box of fixed height; the box takes focus so the keyboard can scroll it. */}
-      <div class="kb-player__scroll" tabIndex={0} role="region" aria-labelledby={`${id}-happened`}>
+      <section class="kb-player__scroll" tabIndex={0} aria-labelledby={`${id}-happened`}>
       {entries.length === 0 ? (
         <p data-narration-empty>{cursor === 0 ? ui.startText : ui.nothingHappened}</p>
       ) : (
@@ -49,7 +49,7 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
           ))}
         </ol>
       )}
-      </div>
+      </section>
     </div>
   );
 }
