@@ -1,6 +1,5 @@
-// Engine v2 scenario registry: scenario id → its module, loaded on demand so a page ships only the
-// scenario it shows. Nothing on the site imports this yet; the v1 registry (src/scenarios/index.ts)
-// serves the current player until the page switches over.
+// Scenario registry: scenario id → its module, loaded on demand so a page ships only the scenario it
+// shows. A new scenario is one line here plus its folder src/scenarios/<id>/.
 import type { ScenarioDef } from './component.ts';
 
 const loaders: Record<string, () => Promise<ScenarioDef>> = {

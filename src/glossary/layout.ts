@@ -2,7 +2,7 @@
 // (the A–Z / А–Я navigation lists only the letters actually present), definitions with flags in code.
 import type { Lang } from '../diagrams/spec.ts';
 import type { Term } from './terms.ts';
-import { inlineHtml } from '../scenarios/inline.ts';
+import { inlineHtml } from '../text/inline.ts';
 import { nowrapNamesInHtml } from '../text/component-names.ts';
 
 export interface LetterGroup {

@@ -10,7 +10,7 @@ import { linksOf } from '../engine/contract.ts';
 import { type Words, loadScenarioDef, mermaidName } from '../engine/index.ts';
 import { type ComponentStatics, type TimelineStatics, scenarioStatics } from '../engine/statics.ts';
 import { CLOCK_NEXT, type RunView } from '../engine/types.ts';
-import { plainText } from '../scenarios/inline.ts';
+import { plainText } from '../text/inline.ts';
 import { type ScenarioClient, replay } from './driver.ts';
 import { engineClient } from './engine-client.ts';
 import { groupsOf } from './groups.ts';

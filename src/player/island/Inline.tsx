@@ -1,5 +1,5 @@
 // Narration text with `code` and [links](../page/#id), as elements (never raw HTML).
-import { localHref, parseInline } from '../../scenarios/inline.ts';
+import { localHref, parseInline } from '../../text/inline.ts';
 
 export function Inline({ text, pageSlug }: { text: string; pageSlug?: string }) {
   return (

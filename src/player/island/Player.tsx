@@ -2,7 +2,7 @@
 // every RunView along it; each part below reads what it needs from it. Before the scenario has loaded, and without JavaScript, the island
 // shows the server-rendered start and the static atlas (statecharts and example timelines).
 import { useEffect, useRef } from 'preact/hooks';
-import { plainText } from '../../scenarios/inline.ts';
+import { plainText } from '../../text/inline.ts';
 import { loadClient } from '../clients.ts';
 import type { PlayerProps } from '../props.ts';
 import { fill } from '../ui.ts';
