@@ -5,7 +5,7 @@
 // observes to highlight the current section.
 import { fileURLToPath } from 'node:url';
 import type { HastPluginEntry } from 'satteri';
-import type { Lang } from '../diagrams/spec.ts';
+import type { Lang } from '../i18n/langs.ts';
 import { PERMALINK_CLASS, PERMALINK_ICON_PATHS, permalinkHref, permalinkLabel } from './permalink.ts';
 
 /** The language of a content file: content/docs/<lang>/…; other files get no links. */

@@ -1,6 +1,6 @@
 // The permanent link of a section or glossary term: /<base>/<lang>/go/<id>/ (see content/anchors.json).
 // Built into the page as a real link, so it works without JavaScript; copy-links.ts upgrades it to copy.
-import type { Lang } from '../diagrams/spec.ts';
+import type { Lang } from '../i18n/langs.ts';
 import { ui } from '../i18n/ui-strings.ts';
 
 export const PERMALINK_CLASS = 'kb-permalink';

@@ -1,7 +1,7 @@
 // The documentation pages as the checks see them: per language, per slug, the MDX source.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS, type Lang } from '../diagrams/spec.ts';
+import { LANGS, type Lang } from '../i18n/langs.ts';
 
 export const DOCS_DIR = 'content/docs';
 

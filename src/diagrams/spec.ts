@@ -4,9 +4,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
-export const LANGS = ['en', 'ru'] as const;
-export type Lang = (typeof LANGS)[number];
-export type Localized = Record<Lang, string>;
+import { LANGS, type Lang, type Localized } from '../i18n/langs.ts';
+
+// Diagram code imports the languages from here; the list itself belongs to src/i18n.
+export { LANGS, type Lang, type Localized };
 
 export interface DiagramSpec {
   id: string;

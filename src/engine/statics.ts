@@ -3,7 +3,7 @@
 // played out step by step with its narration and "now" table. Also the words bundle for the island
 // and the selector of every state's statechart node, so the player never computes either.
 import { componentDiagram, componentSvgId } from '../diagrams/component-jobs.ts';
-import type { Lang } from '../diagrams/spec.ts';
+import type { Lang } from '../i18n/langs.ts';
 import { statePathSelector } from './index.ts';
 import { leafStates } from './machine-shape.ts';
 import { loadScenarioDef } from './registry.ts';

@@ -1,6 +1,6 @@
 // How the glossary page arranges the terms: sorted in the page's language, grouped by first letter
 // (the A–Z / А–Я navigation lists only the letters actually present), definitions with flags in code.
-import type { Lang } from '../diagrams/spec.ts';
+import type { Lang } from '../i18n/langs.ts';
 import type { Term } from './terms.ts';
 import { inlineHtml } from '../text/inline.ts';
 import { nowrapNamesInHtml } from '../text/component-names.ts';

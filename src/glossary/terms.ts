@@ -1,7 +1,7 @@
 // The one term list (content/terms.yaml): source of the glossary page and of the "avoid" check.
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { Lang, Localized } from '../diagrams/spec.ts';
+import type { Lang, Localized } from '../i18n/langs.ts';
 
 export interface Term {
   id: string;

@@ -1,7 +1,7 @@
 // Our UI strings (content/i18n/<lang>.json) for code that runs outside Starlight's `Astro.locals.t`:
 // build-time Markdown plugins and the standalone pages (404, /go/ forwarders, root chooser).
 import { readFileSync } from 'node:fs';
-import type { Lang } from '../diagrams/spec.ts';
+import type { Lang } from './langs.ts';
 
 const cache = new Map<Lang, Record<string, string>>();
 

@@ -4,7 +4,7 @@
 // each state (the island lights them), the event groups and the button places to reserve.
 import { componentDiagram } from '../diagrams/component-jobs.ts';
 import { readCached } from '../diagrams/cache.ts';
-import type { Lang } from '../diagrams/spec.ts';
+import type { Lang } from '../i18n/langs.ts';
 import { withTextAlternative } from '../diagrams/svg.ts';
 import { linksOf } from '../engine/contract.ts';
 import { type Words, loadScenarioDef, mermaidName } from '../engine/index.ts';
