@@ -9,7 +9,16 @@ const WHITE = 'rgb(255, 255, 255)';
 /** A 204 answer cancels a navigation: the forwarding page stays on screen to be looked at. */
 async function stayOn(page: Page, path: string) {
   await page.route(/\/(en|ru)\/(architecture\/)?$/, (route) => route.fulfill({ status: 204 }));
-  await page.goto(path, { waitUntil: 'commit' });
+  // The previous page's own forwarding (cancelled by the 204) can still abort this navigation once;
+  // then go again. Any other error fails the test.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.goto(path, { waitUntil: 'commit' });
+      return;
+    } catch (e) {
+      if (attempt > 0 || !String(e).includes('ERR_ABORTED')) throw e;
+    }
+  }
 }
 
 for (const [system, saved] of [
