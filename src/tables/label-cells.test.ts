@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { breakableCode, reshapeTables, textOf } from './label-cells.ts';
+import { breakableCode, breakableNames, reshapeTables, textOf } from './label-cells.ts';
 
 const triage = `<table><thead><tr><th>Message</th><th style="text-align:left">Most likely <em>cause</em></th><th>Section</th></tr></thead>` +
   `<tbody><tr><td><code>etcdserver: leader changed</code></td><td>An election.</td><td><a href="#err-leader-changed">Leader changed</a></td></tr>` +
@@ -55,4 +55,20 @@ test('a column of long identifiers is marked; a column of short flags is not', (
   const out = reshapeTables(`<table><thead><tr><th>Metric</th><th>Flag</th></tr></thead><tbody><tr><td>${metric}</td><td><code>--data-dir</code></td></tr></tbody></table>`);
   assert.match(out, /<th class="kb-cell--ident">Metric<\/th><th>Flag<\/th>/);
   assert.match(out, /<td class="kb-cell--ident" data-label="Metric">/);
+});
+
+test('code holding component-name spans still breaks at its slashes', () => {
+  const key = '<code dir="auto">/registry/leases/<span class="kb-nowrap">kube-system</span>/<span class="kb-nowrap">kube-scheduler</span></code>';
+  assert.equal(
+    breakableCode(key),
+    '<code dir="auto">/<wbr>registry/<wbr>leases/<wbr><span class="kb-nowrap">kube-system</span>/<wbr><span class="kb-nowrap">kube-scheduler</span></code>',
+  );
+});
+
+test('a long component name in a cell breaks at a hyphen, never right after its kube-/etcd- prefix', () => {
+  const span = (s: string) => `<span class="kb-nowrap">${s}</span>`;
+  assert.equal(breakableNames(span('kube-etcd-healthcheck-client')), `${span('kube-etcd-healthcheck-')}<wbr>${span('client')}`);
+  assert.equal(breakableNames(span('apiserver-etcd-client.crt')), `${span('apiserver-')}<wbr>${span('etcd-client.crt')}`);
+  assert.equal(breakableNames(span('kube-apiserver')), span('kube-apiserver'));
+  assert.equal(breakableNames(span('--etcd-certfile')), span('--etcd-certfile'));
 });

@@ -33,14 +33,51 @@ export function textOf(html: string): string {
  * are single words to the browser, so they set the column's minimum width and push the table past
  * the column. A <wbr> after each `/`, `_` and `=` (between a flag and its value), and between the
  * words of a long CamelCase name (`CreateContainerConfigError`), lets them wrap where a reader expects; it adds no
- * character, so what a reader copies is unchanged.
+ * character, so what a reader copies is unchanged. Only text between tags is touched: a code element
+ * may hold the no-wrap spans of component names (`/registry/leases/<span>kube-system</span>/…`).
  */
 export function breakableCode(cellHtml: string): string {
-  return cellHtml.replace(/(<code\b[^>]*>)([^<]*)(<\/code>)/g, (m, open: string, text: string, close: string) =>
-    text.length <= 10
+  return cellHtml.replace(/(<code\b[^>]*>)((?:(?!<\/code>)[\s\S])*)(<\/code>)/g, (m, open: string, inner: string, close: string) =>
+    textOf(inner).length <= 10
       ? m
-      : `${open}${text.replace(/([/_=])(?=[^/_=\s])/g, '$1<wbr>').replace(/([a-z])(?=[A-Z][a-z])/g, '$1<wbr>')}${close}`,
+      : `${open}${inner
+          .split(/(<[^>]*>)/)
+          .map((part, i, all) =>
+            i % 2 === 1
+              ? part
+              : part
+                  // Also before a tag that follows (the next name's span), not before the closing one.
+                  .replace(i < all.length - 1 ? /([/_=])(?=[^/_=\s]|$)/g : /([/_=])(?=[^/_=\s])/g, '$1<wbr>')
+                  .replace(/([a-z])(?=[A-Z][a-z])/g, '$1<wbr>'),
+          )
+          .join('')}${close}`,
   );
+}
+
+/** The words after which a component name must not break ("kube-" / "apiserver"). */
+const PREFIX_WORD = /^(?:--)?(?:kube|etcd|cloud)-$/;
+
+/**
+ * A component name is one no-wrap span (src/text/component-names.ts), so in a table column a long one
+ * (`kube-etcd-healthcheck-client`, `apiserver-etcd-client.crt`) is as wide as the column can get. In a
+ * cell it may still break at a hyphen that does not follow a component prefix: `apiserver-` /
+ * `etcd-client.crt`, never `kube-` / `apiserver`. Each unbreakable run keeps its own no-wrap span.
+ */
+export function breakableNames(cellHtml: string): string {
+  return cellHtml.replace(/<span class="kb-nowrap">([^<]*)<\/span>/g, (m, name: string) => {
+    const parts = name.match(/^(?:--)?[^-]*-|[^-]+-|[^-]+$/g) ?? [name];
+    const runs: string[] = [];
+    let run = '';
+    for (const part of parts) {
+      run += part;
+      if (part.endsWith('-') && !PREFIX_WORD.test(part)) {
+        runs.push(run);
+        run = '';
+      }
+    }
+    if (run) runs.push(run);
+    return runs.length < 2 ? m : runs.map((r) => `<span class="kb-nowrap">${r}</span>`).join('<wbr>');
+  });
 }
 
 function escapeAttr(s: string): string {
@@ -76,7 +113,7 @@ export function reshapeTable(inner: string): string {
         if (linkCol[col]) a = withClass(a, 'kb-cell--link');
         if (identCol[col]) a = withClass(a, 'kb-cell--ident');
         if (isBody && headers[col]) a += ` data-label="${escapeAttr(headers[col])}"`;
-        return `<${tag}${a}>${breakableCode(content)}</${tag}>`;
+        return `<${tag}${a}>${breakableNames(breakableCode(content))}</${tag}>`;
       });
       return row.replace(cellsHtml, () => out);
     });
