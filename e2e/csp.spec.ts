@@ -2,6 +2,7 @@
 // same policy each page carries as a <meta>): the journeys that need scripts must work, and the
 // browser must report zero violations.
 import { expect, test, type Page } from '@playwright/test';
+import { stepTheScenario } from './scenario-journey.ts';
 
 declare global {
   interface Window {
@@ -65,13 +66,7 @@ test('a heading link control works, with no violation', async ({ page, context }
 
 test('the scenario hydrates, steps and opens a step link, with no violation', async ({ page }) => {
   const violations = await watch(page);
-  await page.goto('/en/raft-ha/?etcd-quorum=cluster.choose:3');
-  const root = page.locator('[data-scenario="etcd-quorum"]');
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-ready', 'true');
-  const before = await root.getAttribute('data-state');
-  await root.locator('button[data-event="leader.fail"]').click();
-  await expect.poll(() => root.getAttribute('data-state')).not.toBe(before);
+  await stepTheScenario(page);
   expect(await violations()).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 // The knowledge base after one visit, with the network gone: pages, permanent links, search and the
 // scenario all come from the service worker's precache.
+import { stepTheScenario } from './scenario-journey.ts';
 import { expect, test } from '@playwright/test';
 
 test('after one visit the site works offline: pages, /go/ links, search, scenario', async ({ page, context }) => {
@@ -31,13 +32,7 @@ test('after one visit the site works offline: pages, /go/ links, search, scenari
   await page.keyboard.press('Escape');
 
   // The scenario island loads and steps.
-  await page.goto('/en/raft-ha/?etcd-quorum=cluster.choose:3');
-  const root = page.locator('[data-scenario="etcd-quorum"]');
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-ready', 'true');
-  const before = await root.getAttribute('data-state');
-  await root.locator('button[data-event="leader.fail"]').click();
-  await expect.poll(() => root.getAttribute('data-state')).not.toBe(before);
+  await stepTheScenario(page);
 
   // An unknown page offline: the bilingual 404 page, not the browser's error.
   await page.goto('/en/no-such-page/');
