@@ -27,6 +27,11 @@ export function retryAfterSeconds(version: string, downtimeMs: number): number {
 
 /** The line a run that could not reach etcd exits with: klog Fatal on 1.31–1.35, `command failed` on 1.36 [I]. */
 export const dialExitKey = (version: string) => (minorOf(version) >= 36 ? 'exitDial136' : 'exitDial');
+export const dialExitLine = (version: string) =>
+  minorOf(version) >= 36
+    ? '"command failed" err="error creating storage factory: context deadline exceeded"'
+    : 'Error creating leases: error creating storage factory: context deadline exceeded';
+export const HOOK_EXIT_LINE = 'PostStartHook "rbac/bootstrap-roles" failed: unable to initialize roles: timed out waiting for the condition';
 
 export const kubeApiserver: ComponentDef<ApiserverContext> = {
   type: 'kube-apiserver',
@@ -40,6 +45,7 @@ export const kubeApiserver: ComponentDef<ApiserverContext> = {
     exits: c.exits,
     waitS: s(crashBackoffMs(c.exits)),
     livenessS: s(c.failingSince + 80_000),
+    exitLine: c.lastExit === 'hook' ? HOOK_EXIT_LINE : dialExitLine(c.version),
   }),
   facts: (c, state) => {
     const facts: WordRef[] = [{ key: 'member', params: { member: c.member } }];
@@ -119,8 +125,9 @@ export const leaderElection: ComponentDef<LeaderContext> = {
     if (within(state, 'leading')) out.push({ key: c.role === 'scheduler' ? 'leadingScheduler' : c.role === 'operator' ? 'leadingOperator' : 'leadingKcm', params: p });
     if (state === 'leading.failing') out.push({ key: 'renewFailing', params: p });
     if (state === 'exited' || (c.exits > 0 && within(state, 'standby'))) out.push({ key: lostLeaseKey(c.version), params: p });
-    if (c.role === 'scheduler' && c.exits > 0 && state === 'standby.waiting') out.push({ key: 'schedulerCaches', params: p });
-    if (state === 'standby.waiting') out.push({ key: retrievingKey(c.version), params: p });
+    // A restarted scheduler blocks in WaitForCacheSync before it even tries the lease (LE-4 resolved).
+    if (c.role === 'scheduler' && c.restarted && state === 'standby.waiting') out.push({ key: 'schedulerCaches', params: p });
+    else if (state === 'standby.waiting') out.push({ key: retrievingKey(c.version), params: p });
     if (state === 'standby.following') out.push({ key: 'following', params: p });
     if (state === 'standby.trying') out.push({ key: 'trying', params: p });
     if (state === 'down') out.push({ key: 'nodeDown', params: p });
@@ -147,11 +154,12 @@ export const pod: ComponentDef<PodContext> = {
   params: (c) => ({ node: c.node, ip: c.ip, waitS: s(crashBackoffMs(c.exits)), exits: c.exits }),
   facts: (c, _state, world) => {
     const idle = c.lastEnvRead + IDLE_WATCH_MS;
-    return [
+    const facts: WordRef[] = [
       { key: 'placed', params: { node: c.node, ip: c.ip } },
       { key: world.now() < idle ? 'watchLive' : 'watchStopped', params: { atS: s(idle) } },
       ...(c.exits ? [{ key: 'restarts', params: { exits: c.exits } }] : []),
     ];
+    return facts;
   },
   see: (c, state) => [{ key: state, params: { node: c.node, ip: c.ip, waitS: s(crashBackoffMs(c.exits)) } }],
   answer: (c, state) => (state === 'running' ? { value: 'Running' } : state === 'configError' ? { error: 'CreateContainerConfigError' } : { error: state }),
@@ -196,7 +204,7 @@ export const nodeLifecycle: ComponentDef<NodeLifecycleContext> = {
   layer: 'control-plane',
   machine: nodeLifecycleMachine,
   params: (c) => ({ graceS: gracePeriodMs(c.version) / 1000, unknown: c.unknown.join(', ') || '—', version: versionLabel(c.version) }),
-  facts: (c) => [
+  facts: (c): WordRef[] => [
     { key: 'grace', params: { graceS: gracePeriodMs(c.version) / 1000, version: versionLabel(c.version) } },
     { key: 'unknown', params: { unknown: c.unknown.join(', ') || '—' } },
     ...(c.evicted.length ? [{ key: 'evicted', params: { nodes: c.evicted.join(', ') } }] : []),
@@ -243,7 +251,7 @@ export const alerts: ComponentDef<AlertsContext> = {
   layer: 'monitoring',
   machine: alertsMachine,
   params: (c) => ({ firing: firing(c).join(', ') || '—', pending: pending(c).join(', ') || '—' }),
-  facts: (c) => [
+  facts: (c): WordRef[] => [
     { key: 'firing', params: { firing: firing(c).join(', ') || '—' } },
     { key: 'pending', params: { pending: pending(c).join(', ') || '—' } },
   ],
