@@ -572,7 +572,9 @@ export const etcdMemberMachine = setup({
                 read: { actions: 'queueRead' },
               },
             },
+            // Reached from a campaign, which a handover (TimeoutNow) can start without `waiting`.
             noLeader: {
+              entry: 'tellNoLeader',
               on: {
                 recheck: { guard: 'hasMajority', target: 'waiting' },
                 propose: { actions: 'block' },
