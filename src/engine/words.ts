@@ -28,6 +28,8 @@ export interface ScenarioWords {
   events: Record<string, { group: string; label: string; text: string }>;
   /** Words for parameter values that are not names (`all` → "all members"). */
   values?: Record<string, string>;
+  /** Instance group key (InstanceSpec.group) → its label ("Worker nodes"). */
+  instanceGroups?: Record<string, string>;
 }
 
 export interface EngineWords {
