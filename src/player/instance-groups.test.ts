@@ -1,5 +1,5 @@
 // Instance groups as the reader sees them (issue 14 "Layout"): identical instances summarised as
-// "3/3 Ready" or "2/3 Ready, 1/3 NotReady", a group that changed opens by itself, the reader's own
+// "3/3 Ready" or "2/3 Ready; 1/3 NotReady", a group that changed opens by itself, the reader's own
 // choice holds otherwise, and the timeline draws a closed group as one lane.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -9,7 +9,7 @@ import type { LaneGeometry } from './timeline-geometry.ts';
 
 test('identical instances read as one summary: all alike, or the most common state first', () => {
   assert.equal(summarise(['Ready', 'Ready', 'Ready']), '3/3 Ready');
-  assert.equal(summarise(['Ready', 'NotReady', 'Ready']), '2/3 Ready, 1/3 NotReady');
+  assert.equal(summarise(['Ready', 'NotReady', 'Ready']), '2/3 Ready; 1/3 NotReady');
 });
 
 test('rows come by layer in the engine order, each group once, where its first instance stands', () => {
@@ -20,7 +20,7 @@ test('rows come by layer in the engine order, each group once, where its first i
   const workers = s[2].items[0];
   assert.ok(workers.kind === 'group');
   assert.equal(workers.group.label, 'Worker nodes');
-  assert.equal(workers.group.summary, '2/3 Ready, 1/3 NotReady');
+  assert.equal(workers.group.summary, '2/3 Ready; 1/3 NotReady');
   assert.equal(workers.group.changed, true);
   assert.equal(s[2].changed, true);
   assert.equal(s[0].changed, false);
@@ -49,7 +49,7 @@ test('on the timeline a closed group is one lane that summarises its members per
   ];
   const closed = groupLanes(lanes, view, () => false);
   assert.deepEqual(closed.map((l) => l.label), ['kcm', 'Worker nodes (3)']);
-  assert.deepEqual(closed[1].cells.map((c) => [c.x, c.w, c.title, c.state]), [[0, 40, '3/3 Ready', 'ready'], [40, 60, '2/3 Ready, 1/3 NotReady', 'notReady']]);
+  assert.deepEqual(closed[1].cells.map((c) => [c.x, c.w, c.title, c.state]), [[0, 40, '3/3 Ready', 'ready'], [40, 60, '2/3 Ready; 1/3 NotReady', 'notReady']]);
   assert.equal(closed[1].markers.length, 1, 'a member\'s error mark stays');
   assert.equal(groupLanes(lanes, view, (k) => k === 'workers').length, 4, 'an opened group keeps a lane per member');
 });

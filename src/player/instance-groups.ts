@@ -9,7 +9,7 @@ export interface RowGroup {
   key: string;
   label: string;
   rows: InstanceView[];
-  /** "3/3 Ready" or "2/3 Ready, 1/3 NotReady": counts of each state title, the most common first. */
+  /** "3/3 Ready" or "2/3 Ready; 1/3 NotReady" (a state title may hold a comma): counts of each state title, the most common first. */
   summary: string;
   changed: boolean;
 }
@@ -31,7 +31,7 @@ export function summarise(titles: readonly string[]): string {
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1])
     .map(([title, n]) => `${n}/${titles.length} ${title}`)
-    .join(', ');
+    .join('; ');
 }
 
 /**
@@ -87,7 +87,7 @@ export const groupKey = (key: string) => `group:${key}`;
 
 /**
  * The timeline's lanes with each group the reader has not opened drawn as one lane: per stretch of
- * time, the summary of its members' states ("2/3 Ready, 1/3 NotReady"), in the tone of the state
+ * time, the summary of its members' states ("2/3 Ready; 1/3 NotReady"), in the tone of the state
  * that stands out most (the least common one), and every member's error marks.
  */
 export function groupLanes(
