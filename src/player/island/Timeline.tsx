@@ -49,7 +49,9 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
       <div class="kb-tl">
         <div class="kb-tl__labels" aria-hidden="true">
           {geometry.lanes.map((l) => (
-            <span key={l.instance}>{l.label}</span>
+            <span key={l.instance} title={l.label}>
+              {l.label}
+            </span>
           ))}
         </div>
         <div class="kb-tl__area">
