@@ -69,7 +69,7 @@ export async function measureLatency(browser: Browser, origin: string, scenario:
         if (result.dom > slowest.ms) slowest = { token: `${path.slice(0, i + 1).join(',')}`, ms: result.dom };
         // After the setup click, open the first member's statechart so the highlight is measured too.
         if (i === 0) {
-          const chart = page.locator(`${sel} .kb-player__table tr[data-component] button.kb-player__component`).first();
+          const chart = page.locator(`${sel} .kb-player__table tr[data-component]:not([hidden]) button.kb-player__component`).first();
           if ((await chart.getAttribute('aria-expanded')) !== 'true') await chart.click();
         }
       }

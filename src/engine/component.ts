@@ -54,7 +54,9 @@ export interface InstanceSpec {
   /** Row and lane label; '' = the component type's title in the page language. */
   label: string;
   input: Record<string, unknown>;
-  /** Instances with the same key are of one component type and may be summarised as one row. */
+  /** Instances with the same key are identical in kind (one component type): the player may
+   * summarise them as one row ("Worker nodes 3/3 Ready"). Its label: the scenario words'
+   * `instanceGroups.<key>`. */
   group?: string;
 }
 

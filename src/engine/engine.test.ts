@@ -82,3 +82,21 @@ test('a new component type runs, logs causes, narrates with merged repeats, and 
   again.replay(parseLink(toy, link).events);
   assert.equal(again.dataState(), run.dataState());
 });
+
+test('instance groups reach the view: each row keeps its group key, the run view carries the labels', () => {
+  const grouped: ScenarioDef = {
+    ...toy,
+    compose: () => [
+      { id: 'server', type: 'toy-server', label: 'server', input: {} },
+      { id: 'client-a', type: 'retrier', label: 'client a', input: {}, group: 'clients' },
+      { id: 'client-b', type: 'retrier', label: 'client b', input: {}, group: 'clients' },
+    ],
+  };
+  const labelled: Words = { ...words, scenario: { ...words.scenario, instanceGroups: { clients: 'Lease clients' } } };
+  const run = createRun(grouped, labelled);
+  run.send('toy.start');
+  const view = run.view();
+  assert.deepEqual(view.instances.map((i) => [i.id, i.group]), [['server', undefined], ['client-a', 'clients'], ['client-b', 'clients']]);
+  assert.deepEqual(view.groupLabels, { clients: 'Lease clients' });
+  assert.equal(createRun(toy, words).view().groupLabels, undefined, 'a scenario without groups has no labels');
+});

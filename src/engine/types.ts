@@ -21,7 +21,7 @@ export const CLOCK_ADVANCE = 'clock.advance'; // param `seconds`: 1, 10, 60, 300
 export const CLOCK_NEXT = 'clock.next'; // "until something changes"
 export const ADVANCE_SECONDS = [1, 10, 60, 300] as const;
 
-export type Layer = 'etcd' | 'control-plane' | 'nodes' | 'workloads' | 'network' | 'monitoring' | 'clients';
+export type Layer = 'etcd' | 'control-plane' | 'nodes' | 'workloads' | 'network' | 'clients' | 'monitoring';
 
 /** Why a transition happened. */
 export type Cause =
@@ -72,6 +72,8 @@ export interface InstanceView {
   changed: boolean; // changed in the last step
   /** Highlighted as the one to look at (the etcd leader, say). */
   emphasis?: boolean;
+  /** Instance group (InstanceSpec.group): rows with the same key may be summarised as one. */
+  group?: string;
 }
 
 export interface LaneSegment {
@@ -113,6 +115,8 @@ export interface RunView {
   lanes: Lane[];
   /** Events the reader can send now (clock events included), with their labels. */
   available: Array<{ event: ReaderEvent; token: string; label: string; group: string }>;
+  /** Instance group key → its label in the page's language (the scenario words' `instanceGroups`). */
+  groupLabels?: Record<string, string>;
 }
 
 /** A component type: one small XState machine, reused by any scenario. */

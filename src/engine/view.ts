@@ -5,7 +5,7 @@ import { CLOCK_ADVANCE, CLOCK_NEXT, type InstanceView, type Lane, type LogEntry,
 import { tokenOf } from './tokens.ts';
 import { type Words, causeTag, formatDuration, interpolate, transitionWords } from './words.ts';
 
-const LAYER_ORDER = ['etcd', 'control-plane', 'nodes', 'workloads', 'network', 'monitoring', 'clients'];
+const LAYER_ORDER = ['etcd', 'control-plane', 'nodes', 'workloads', 'network', 'clients', 'monitoring'];
 
 export function eventLabel(run: Run, words: Words, event: ReaderEvent): string {
   if (event.type === CLOCK_ADVANCE) return interpolate(words.engine.clock.advance, { duration: formatDuration(Number(event.seconds) * 1000, words) });
@@ -116,6 +116,7 @@ function rows(run: Run, words: Words): InstanceView[] {
       see: def.see(ctx, state, world).map((s) => text(s.key, s.params)),
       changed: changed.has(spec.id),
       ...(def.emphasis?.(ctx, state) ? { emphasis: true } : {}),
+      ...(spec.group ? { group: spec.group } : {}),
     } satisfies InstanceView;
   });
   return list.sort((a, b) => LAYER_ORDER.indexOf(a.layer) - LAYER_ORDER.indexOf(b.layer));
@@ -162,5 +163,6 @@ export function runView(run: Run, words: Words): RunView {
       const group = clock ? 'clock' : (words.scenario.events[event.type]?.group ?? '');
       return { event, token: tokenOf(run.scenario.events, event), label: eventLabel(run, words, event), group };
     }),
+    ...(words.scenario.instanceGroups ? { groupLabels: words.scenario.instanceGroups } : {}),
   };
 }

@@ -28,7 +28,7 @@ export interface ScenarioWords {
   events: Record<string, { group: string; label: string; text: string }>;
   /** Words for parameter values that are not names (`all` → "all members"). */
   values?: Record<string, string>;
-  /** Labels of instance groups (InstanceSpec.group), for summary rows. */
+  /** Instance group key (InstanceSpec.group) → its label ("Worker nodes"). */
   instanceGroups?: Record<string, string>;
 }
 

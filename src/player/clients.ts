@@ -9,3 +9,12 @@ export async function loadClient(id: string, words: unknown, aliases: Record<str
   const { engineClient, loadScenarioDef } = await import('./engine-client.ts');
   return engineClient(await loadScenarioDef(id), words as Words, aliases);
 }
+
+/**
+ * Parts of the island only some scenarios need, each loaded on demand under its key (the size check,
+ * src/quality/page-js.ts, counts a part only on pages whose scenario host names it in
+ * `data-island-parts`): the grouped table and timeline for scenarios with instance groups.
+ */
+export const islandParts = {
+  groups: () => import('./island/Grouped.ts').then((m) => m.GroupedLayout),
+};

@@ -1,7 +1,9 @@
 // JavaScript a built page ships, read from dist/ (deterministic: no browser, no network): module
 // scripts, inline scripts, and islands (component + renderer) with every chunk they import. The
-// island's own dynamic imports (the scenario registry's loaders) count too: it loads them on
-// hydration. Sizes are gzip (level 6, what a web server typically sends).
+// island's own dynamic imports count too: it loads them on hydration. A keyed loader
+// (`{ 'etcd-quorum': () => import(…), groups: () => import(…) }`: the scenario registry, the player's
+// optional parts) loads only what the page asks for: its scenarios (`data-scenario-host`) and the parts
+// they need (`data-island-parts`). Sizes are gzip (level 6, what a web server typically sends).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,17 +26,30 @@ function fileOf(url: string, base = '/'): string {
 
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+/** `key: () => import('./x.js')`, minified, possibly through Vite's preload helper: `"key":()=>r(()=>import(`./x.js`)…`. */
+const KEYED_IMPORT = /["'`]?([A-Za-z][\w-]*)["'`]?:\s*\(\)\s*=>\s*(?:[\w$]+\(\s*(?:async\s*)?\(\)\s*=>\s*)?import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 
-/** A chunk and everything it imports statically (and dynamically, if asked). */
-function closure(file: string, dynamic: boolean, dist: string, seen = new Set<string>()): Set<string> {
+/**
+ * A chunk and everything it imports statically (and dynamically, if asked). `keys`: the keyed loaders
+ * to follow (undefined: all of them).
+ */
+function closure(file: string, dynamic: boolean, dist: string, seen = new Set<string>(), keys?: ReadonlySet<string>): Set<string> {
   if (seen.has(file) || !existsSync(join(dist, file))) return seen;
   seen.add(file);
   const code = readFileSync(join(dist, file), 'utf8');
   const dir = posix.dirname(file);
+  const skipped = new Set(keys && dynamic ? [...code.matchAll(KEYED_IMPORT)].filter(([, key]) => !keys.has(key)).map(([, , spec]) => spec) : []);
   for (const re of dynamic ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT]) {
-    for (const [, spec] of code.matchAll(re)) closure(posix.normalize(posix.join(dir, spec)), dynamic, dist, seen);
+    for (const [, spec] of code.matchAll(re)) if (re === STATIC_IMPORT || !skipped.has(spec)) closure(posix.normalize(posix.join(dir, spec)), dynamic, dist, seen, keys);
   }
   return seen;
+}
+
+/** What the page's islands load on demand: its scenarios and the optional parts they need. */
+export function islandKeys(html: string): Set<string> {
+  const keys = new Set<string>();
+  for (const [, value] of html.matchAll(/\sdata-(?:scenario-host|island-parts)="([^"]*)"/g)) for (const k of value.split(/\s+/)) if (k) keys.add(k);
+  return keys;
 }
 
 export function pageHtmlFile(urlPath: string, dist = DIST): string {
@@ -45,6 +60,7 @@ export function pageJs(urlPath: string, dist = DIST): PageJs {
   const html = readFileSync(pageHtmlFile(urlPath, dist), 'utf8');
   const files = new Set<string>();
   const inline = new Set<string>();
+  const keys = islandKeys(html);
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     if (src) closure(fileOf(src), false, dist, files);
@@ -59,7 +75,7 @@ export function pageJs(urlPath: string, dist = DIST): PageJs {
     if (component) {
       // The component's own dynamic imports load on hydration; the renderer's (signals) do not here.
       const ownDeps = closure(fileOf(component), false, dist);
-      for (const f of ownDeps) if (!rendererFiles.has(f)) closure(f, true, dist, files);
+      for (const f of ownDeps) if (!rendererFiles.has(f)) closure(f, true, dist, files, keys);
       for (const f of ownDeps) files.add(f);
     }
   }

@@ -21,8 +21,9 @@ export function byLayer(instances: InstanceView[]): Array<{ layer: Layer; rows: 
 /** An empty cell: a dash, the same in every language. */
 const NOTHING = '—';
 
-function Row({ inst }: { inst: InstanceView }) {
-  const { ui, pageSlug, charts } = useProps();
+/** One instance's row; `hidden` while its layer or group is closed (island/Grouped.tsx). */
+export function Row({ inst, hidden }: { inst: InstanceView; hidden?: boolean }) {
+  const { ui, pageSlug, charts, id } = useProps();
   const ready = useReady();
   const open = PlayerActor.useSelector((s) => s.context.open);
   const actor = PlayerActor.useActorRef();
@@ -41,6 +42,8 @@ function Row({ inst }: { inst: InstanceView }) {
   const facts = inst.facts.map((f) => `${f.label} ${f.value}`).join(' · ');
   return (
     <tr
+      hidden={hidden}
+      id={`${id}-row-${inst.id}`}
       data-component={inst.id}
       data-component-state={inst.state}
       data-changed={inst.changed ? 'true' : undefined}

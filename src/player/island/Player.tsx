@@ -1,19 +1,22 @@
 // The scenario player island (Preact). One actor (the player machine) holds the reader's path and
 // every RunView along it; each part below reads what it needs from it. Before the scenario has loaded, and without JavaScript, the island
 // shows the server-rendered start and the static atlas (statecharts and example timelines).
-import { useEffect, useRef } from 'preact/hooks';
+import type { FunctionComponent } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { plainText } from '../../text/inline.ts';
-import { loadClient } from '../clients.ts';
+import { islandParts, loadClient } from '../clients.ts';
 import type { PlayerProps } from '../props.ts';
 import { fill } from '../ui.ts';
 import { readStepParam, withStepParam } from '../url.ts';
 import { Charts } from './Charts.tsx';
-import { PlayerActor, Props, useClock, useProps, useView } from './context.ts';
+import { PlayerActor, Props, useClock, useCursor, useProps, useView } from './context.ts';
 import { Events } from './Events.tsx';
 import { FocusContext, useFocusKeeper } from './focus.ts';
 import { Narration } from './Narration.tsx';
 import { Notice } from './Notice.tsx';
-import { NowTable } from './NowTable.tsx';
+import type { Kit } from './Grouped.ts';
+import { Inline } from './Inline.tsx';
+import { NowTable, Row } from './NowTable.tsx';
 import { Timeline } from './Timeline.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
@@ -32,13 +35,16 @@ function Root({ children }: { children?: unknown }) {
   const clock = useClock();
   const root = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusKeeper(root);
+  // The grouped table and timeline (their own chunk), for a scenario with instance groups.
+  const [Grouped, setGrouped] = useState<FunctionComponent<{ kit: Kit }> | undefined>();
 
   // Load the scenario's run (its own chunk) and replay the step link, if any.
   useEffect(() => {
     let live = true;
-    loadClient(id, words, props.aliases)
-      .then((loaded) => {
+    Promise.all([loadClient(id, words, props.aliases), props.initial.groupLabels && islandParts.groups()])
+      .then(([loaded, layout]) => {
         if (!live) return;
+        if (layout) setGrouped(() => layout);
         actor.send({ type: 'loaded', client: loaded, link: readStepParam(location.search, paramKeys)?.value });
       })
       .catch((err: unknown) => console.error(`scenario ${id} could not load`, err));
@@ -47,9 +53,11 @@ function Root({ children }: { children?: unknown }) {
     };
   }, []);
 
-  // The address bar follows the reader's path (replace, not push: Back leaves the page as usual).
+  // The address bar follows the reader's path (replace, not push: Back leaves the page as usual),
+  // in the same commit as the step it names: a passive effect runs a frame later (later still on a
+  // busy machine), and a language switch or a copied address bar in between carried the previous step.
   const encoded = ready && client ? client.encode(tokens.slice(0, cursor)) : '';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready) return;
     const search = withStepParam(location.search, id, encoded || null, paramKeys.slice(1));
     if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
@@ -101,8 +109,14 @@ function Root({ children }: { children?: unknown }) {
         <Notice />
         <Events />
         <Narration onCopy={copyLink} />
-        <NowTable />
-        <Timeline />
+        {Grouped ? (
+          <Grouped kit={{ Row, Timeline, Inline, useCursor, useProps, useView }} />
+        ) : (
+          <>
+            <NowTable />
+            <Timeline />
+          </>
+        )}
         <Charts>{children}</Charts>
         <p class="sr-only" aria-live="polite" data-announce>
           {announcement}

@@ -3,7 +3,8 @@
 // their names, and a mark where a reader would see an error. Each step's column is a button named
 // after its step: click it, or Tab to it and press Enter, to go to that step.
 import { useMemo } from 'preact/hooks';
-import { columns, lanes } from '../timeline-geometry.ts';
+import type { RunView } from '../../engine/types.ts';
+import { type LaneGeometry, columns, lanes } from '../timeline-geometry.ts';
 import { fill } from '../ui.ts';
 import { PlayerActor, useClock, useCursor, useProps, useReady } from './context.ts';
 import { useFocusAfter } from './focus.ts';
@@ -22,7 +23,8 @@ export function tone(state: string): number {
   return TONES.find(([re]) => re.test(state))?.[1] ?? 2;
 }
 
-export function Timeline() {
+/** `group`: lanes drawn together (a scenario with instance groups, island/Grouped.tsx). */
+export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunView) => LaneGeometry[] }) {
   const { ui, id } = useProps();
   const views = PlayerActor.useSelector((s) => s.context.views);
   const cursor = useCursor();
@@ -34,8 +36,8 @@ export function Timeline() {
     if (views.length === 0) return undefined;
     const tip = views[views.length - 1];
     if (!tip) return undefined;
-    return { cols: columns(tip), lanes: lanes(views), tip };
-  }, [views]);
+    return { cols: columns(tip), lanes: group ? group(lanes(views), tip) : lanes(views), tip };
+  }, [views, group]);
   if (!ready || !geometry || geometry.lanes.length === 0) return <div class="kb-player__timeline" data-timeline aria-hidden="true" />;
   const { cols, tip } = geometry;
   const current = cols[cursor];
@@ -47,7 +49,9 @@ export function Timeline() {
       <div class="kb-tl">
         <div class="kb-tl__labels" aria-hidden="true">
           {geometry.lanes.map((l) => (
-            <span key={l.instance}>{l.label}</span>
+            <span key={l.instance} title={l.label}>
+              {l.label}
+            </span>
           ))}
         </div>
         <div class="kb-tl__area">

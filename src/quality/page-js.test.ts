@@ -1,0 +1,38 @@
+// The size check counts what a scenario page really loads: its island's chunks, its own scenario's
+// chunk from the registry and the optional parts its host names, never another scenario's chunk.
+// Built on a tiny dist/ of hand-written chunks shaped like Vite's minified output.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { pageJs } from './page-js.ts';
+
+function site(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'page-js-'));
+  mkdirSync(join(dist, '_astro'));
+  const chunk = (name: string, code: string) => writeFileSync(join(dist, '_astro', name), code);
+  chunk('client.js', 'export const render=1;');
+  chunk('preload.js', 'export const p=(f)=>f();');
+  chunk('Player.js', 'import{p as r}from"./preload.js";var w={groups:()=>r(()=>import(`./Grouped.js`).then(e=>e.GroupedLayout),__vite__mapDeps([0]))};const c=()=>import(`./engine-client.js`);');
+  chunk('engine-client.js', 'import{p as r}from"./preload.js";var R={"etcd-quorum":()=>r(()=>import(`./scenario.A.js`).then(e=>e.etcdQuorum),__vite__mapDeps([1])),"control-plane-outage":()=>r(()=>import(`./scenario.B.js`).then(e=>e.cpo),__vite__mapDeps([2]))};');
+  chunk('scenario.A.js', 'export const etcdQuorum=1;');
+  chunk('scenario.B.js', 'import"./k8s.js";export const cpo=1;');
+  chunk('k8s.js', 'export const k=1;');
+  chunk('Grouped.js', 'export const GroupedLayout=1;');
+  const page = (slug: string, host: string) => {
+    mkdirSync(join(dist, slug), { recursive: true });
+    writeFileSync(join(dist, slug, 'index.html'), `<html><body>${host}<astro-island component-url="/_astro/Player.js" renderer-url="/_astro/client.js"></astro-island></body></html>`);
+  };
+  page('quorum', '<div data-scenario-host="etcd-quorum">');
+  page('outage', '<div data-scenario-host="control-plane-outage" data-island-parts="groups">');
+  return dist;
+}
+
+test('a scenario page counts its own scenario and the parts it names, never another scenario', () => {
+  const dist = site();
+  const quorum = [...pageJs('/quorum/', dist).files].sort();
+  assert.deepEqual(quorum, ['_astro/Player.js', '_astro/client.js', '_astro/engine-client.js', '_astro/preload.js', '_astro/scenario.A.js']);
+  const outage = [...pageJs('/outage/', dist).files].sort();
+  assert.deepEqual(outage, ['_astro/Grouped.js', '_astro/Player.js', '_astro/client.js', '_astro/engine-client.js', '_astro/k8s.js', '_astro/preload.js', '_astro/scenario.B.js']);
+});
