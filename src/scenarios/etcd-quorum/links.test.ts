@@ -1,7 +1,8 @@
+// The step-link codec (src/engine/link.ts) on this scenario's events: versions, prefixes, problems.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { etcdQuorum } from '../scenarios/etcd-quorum/scenario.ts';
-import { MAX_LINK_STEPS, encodeLink, parseLink } from './link.ts';
+import { MAX_LINK_STEPS, encodeLink, parseLink } from '../../engine/link.ts';
+import { etcdQuorum } from './scenario.ts';
 
 test('a v2 link round-trips', () => {
   const p = parseLink(etcdQuorum, '2~cluster.choose:3,leader.fail,clock.advance:10,request.write');
