@@ -37,3 +37,12 @@ test('too many steps are reported as such, after replaying the allowed ones', ()
   assert.equal(p.problem?.reason, 'too-many-steps');
   assert.equal(p.validPrefixLength, MAX_LINK_STEPS);
 });
+
+test('a renamed event keeps old links opening through its alias (step-links.json eventAliases)', () => {
+  // As if `member.stop` had been published as `member.crash`, and one whole old token retired.
+  const renamed = { ...etcdQuorum, aliases: { ...etcdQuorum.aliases, 'member.crash': 'member.stop', 'leader.kill': 'leader.fail' } };
+  const old = parseLink(renamed, '2~cluster.choose:3,member.crash:m2,leader.kill');
+  assert.equal(old.problem, undefined);
+  assert.equal(encodeLink(renamed, old.events), '2~cluster.choose:3,member.stop:m2,leader.fail');
+  assert.equal(parseLink(etcdQuorum, '2~cluster.choose:3,member.crash:m2').problem?.reason, 'unknown-event');
+});
