@@ -65,7 +65,9 @@ test.describe('on a phone without JavaScript', () => {
   test('a wide diagram keeps its natural size and scrolls inside its named frame; the page does not', async ({ page }) => {
     await page.goto('/ru/architecture/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    for (const canvas of await page.locator('.kb-diagram--wide .kb-diagram__canvas').all()) {
+    const canvases = await page.locator('.kb-diagram--wide .kb-diagram__canvas').all();
+    expect(canvases.length).toBeGreaterThan(0);
+    for (const canvas of canvases) {
       await expect(canvas).toHaveRole('region');
       const svgWidth = await canvas.locator('svg').evaluate((s) => s.getBoundingClientRect().width);
       expect(svgWidth).toBeGreaterThan(358);

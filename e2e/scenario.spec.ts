@@ -50,6 +50,11 @@ async function expectShows(root: Locator, step: number, want: TimelineExpect | u
 
 const rootHeight = (root: Locator) => root.evaluate((el) => el.getBoundingClientRect().height);
 
+test('there are scenarios to play, each with curated timelines (else every test below would vanish)', () => {
+  expect(catalog.length).toBeGreaterThan(0);
+  for (const s of catalog) expect(s.timelines.length, s.id).toBeGreaterThan(0);
+});
+
 for (const s of catalog) {
   test.describe(`${s.id}`, () => {
     for (const t of s.timelines) {

@@ -3,10 +3,10 @@
 // `g.node[id*="-state-<mermaid name>-"]` (statePathSelector in src/engine/index.ts).
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { RenderJob } from './cache.ts';
-import { LANGS, type Lang } from './spec.ts';
-import { type DiagramEdge, type StatechartLabels, edgeLabel, mermaidName } from './statechart.ts';
-import { nodeAt, transitions } from '../scenarios/statechart.ts';
-import { leafStates } from '../engine/machine-shape.ts';
+import { LANGS, type Lang } from '../i18n/langs.ts';
+import { type DiagramEdge, type EdgeCause, type StatechartLabels, edgeLabel, mermaidLabel } from './statechart.ts';
+import { initialLeaf, leafStates, nodeAt, transitions } from '../engine/machine-shape.ts';
+import { mermaidName } from '../engine/index.ts';
 import type { ComponentDef } from '../engine/component.ts';
 import { SCENARIO_IDS_V2, loadScenarioDef } from '../engine/registry.ts';
 import type { ComponentWords } from '../engine/words.ts';
@@ -48,25 +48,13 @@ export interface ComponentDiagram {
   job: RenderJob;
 }
 
-const kids = (n: AnyStateNode) => Object.values(n.states) as AnyStateNode[];
 const pathOfNode = (n: AnyStateNode) => n.path.join('.');
-
-function initialLeaf(n: AnyStateNode): AnyStateNode {
-  let cur = n;
-  while (kids(cur).length && cur.initial?.target?.[0]) cur = cur.initial.target[0] as AnyStateNode;
-  return cur;
-}
-
-function mermaidLabel(text: string): string {
-  // `"` would end a quoted Mermaid label and `;` a statement; `#` starts an entity.
-  return text.replace(/;/g, ',').replace(/#/g, '#35;').replace(/"/g, '#quot;').replace(/\s+/g, ' ').trim();
-}
 
 export function componentDiagram(machine: AnyStateMachine, type: string, words: ComponentWords, lang: Lang): ComponentDiagram {
   const labels = componentLabels(words);
   const nodes = leafStates(machine);
-  const byEdge = new Map<string, { from: string; to: string; causes: Array<{ event: string; guard?: string }> }>();
-  const scoped = new Map<string, { scope: string; target: string; causes: Array<{ event: string; guard?: string }> }>();
+  const byEdge = new Map<string, { from: string; to: string; causes: EdgeCause[] }>();
+  const scoped = new Map<string, { scope: string; target: string; causes: EdgeCause[] }>();
   for (const t of transitions(machine)) {
     if (!t.targets.length) continue;
     const guard = t.guard ? labels.guard(t.guard.type, t.guard.params) : undefined;

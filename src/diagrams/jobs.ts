@@ -1,5 +1,6 @@
 // Every diagram the site shows, as render jobs: one per diagram and language.
-import { LANGS, type DiagramSpec, type Lang, loadDiagramSpecs, localizeSource } from './spec.ts';
+import { LANGS, type Lang } from '../i18n/langs.ts';
+import { type DiagramSpec, loadDiagramSpecs, localizeSource } from './spec.ts';
 import type { RenderJob } from './cache.ts';
 
 export function svgIdFor(diagramId: string, lang: Lang): string {

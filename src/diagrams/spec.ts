@@ -6,9 +6,6 @@ import { parse } from 'yaml';
 
 import { LANGS, type Lang, type Localized } from '../i18n/langs.ts';
 
-// Diagram code imports the languages from here; the list itself belongs to src/i18n.
-export { LANGS, type Lang, type Localized };
-
 export interface DiagramSpec {
   id: string;
   title: Localized;

@@ -1,7 +1,8 @@
 // What a page needs to show a diagram: its cached SVG in one language, with its text alternative.
 import { readCached } from './cache.ts';
 import { jobFor, svgIdFor } from './jobs.ts';
-import { type Lang, loadDiagramSpec } from './spec.ts';
+import type { Lang } from '../i18n/langs.ts';
+import { loadDiagramSpec } from './spec.ts';
 import { naturalWidth } from './postprocess.ts';
 
 export interface DiagramView {

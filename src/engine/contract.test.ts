@@ -10,6 +10,10 @@ import { statePrefixMatches } from './timeline.ts';
 
 const contract = { scenarios: loadLinkContract() };
 
+test('the contract lists scenarios (a misread file would make every test below vanish)', () => {
+  assert.ok(Object.keys(contract.scenarios).length > 0);
+});
+
 for (const [id, c] of Object.entries(contract.scenarios)) {
   test(`${id}: registered on engine v2`, () => assert.ok(SCENARIO_IDS_V2.includes(id)));
   const scenario = await loadScenarioDef(id);

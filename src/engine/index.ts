@@ -13,8 +13,8 @@
 //   statePathSelector(type, path): string                  CSS selector of the statechart node of a state
 //   playTimeline(scenario, timeline): { run, failures }    plays a curated timeline on the engine
 //   statePrefixMatches(state, prefix): boolean             how timeline/contract state expectations match
-//   Build time only (node:fs): loadWords(scenario, lang) in ./words-files.ts; scenarioStatics(id, lang)
-//   and islandProps(id, lang) in ./statics.ts.
+//   Build time only (node:fs): loadWords(scenario, lang) in ./words-files.ts. A page's no-JS statics
+//   are built on this API in src/player/statics.ts.
 //
 // Determinism: the same events always give the same states, so a step is its list of events; Back,
 // links and history replay from the start (no snapshots are stored).

@@ -1,5 +1,5 @@
-// Build time: what Scenario.astro needs for one scenario in one language. The engine's statics
-// (src/engine/statics.ts) give the words, each component type's states and transitions, and the
+// Build time: what Scenario.astro needs for one scenario in one language. The statics
+// (./statics.ts) give the words, each component type's states and transitions, and the
 // curated timelines played out; this adds the start view, the statechart SVGs with the node ids of
 // each state (the island lights them), the event groups and the button places to reserve.
 import { componentDiagram } from '../diagrams/component-jobs.ts';
@@ -8,7 +8,7 @@ import type { Lang } from '../i18n/langs.ts';
 import { withTextAlternative } from '../diagrams/svg.ts';
 import { linksOf } from '../engine/contract.ts';
 import { type Words, loadScenarioDef, mermaidName } from '../engine/index.ts';
-import { type ComponentStatics, type TimelineStatics, scenarioStatics } from '../engine/statics.ts';
+import { type ComponentStatics, type TimelineStatics, scenarioStatics } from './statics.ts';
 import { CLOCK_NEXT, type RunView } from '../engine/types.ts';
 import { plainText } from '../text/inline.ts';
 import { type ScenarioClient, replay } from './driver.ts';

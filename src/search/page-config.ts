@@ -2,18 +2,9 @@
 // written into the page as JSON (see src/overrides/Search.astro): the error messages the
 // troubleshooting page explains, where that page is in the reader's language, and the synonym list of
 // that language.
-import { TROUBLESHOOTING_SLUG, errorSections, type ErrorSection } from './messages.ts';
+import type { SearchPageConfig } from './config-element.ts';
+import { TROUBLESHOOTING_SLUG, errorSections } from './messages.ts';
 import { synonymList } from './synonym-list.ts';
-import type { SynonymGroup } from './synonyms.ts';
-
-export const CONFIG_ELEMENT_ID = 'kb-search-config';
-
-export interface SearchPageConfig {
-  errors: ErrorSection[];
-  errorsPage: string;
-  bestMatchLabel: string;
-  synonyms: SynonymGroup[];
-}
 
 let synonyms: ReturnType<typeof synonymList> | undefined;
 

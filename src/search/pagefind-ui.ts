@@ -11,7 +11,7 @@ import { findMessage, normalizeQuery } from './error-query.ts';
 import { rankPages, rankSubResults, type PageHit, type SubResult } from './rank.ts';
 import { attachBestMatch } from './best-match.ts';
 import { expandQuery } from './synonyms.ts';
-import { CONFIG_ELEMENT_ID, type SearchPageConfig } from './page-config.ts';
+import { CONFIG_ELEMENT_ID, type SearchPageConfig } from './config-element.ts';
 
 interface Result {
   url: string;

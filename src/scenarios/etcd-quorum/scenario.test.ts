@@ -56,3 +56,24 @@ test('"until something changes" stops at the next change, and says when nothing 
   const idle = play('cluster.choose:3');
   assert.ok(!idle.available().some((e) => e.type === 'clock.next'), 'not offered when no timer is pending');
 });
+
+// etcd.md, Without quorum and Errors: the server deadline is 5 s + 2 × election timeout = 7 s; etcdctl's
+// own default is 5 s. The curated timelines jump 10 s at once, so they would pass with any deadline
+// under 10 s: this steps a second at a time.
+for (const [what, setup, failed] of [
+  ['a write the lone leader took', [], 'requestTimedOut'],
+  ['a write to a member without a leader', ['clock.advance:10'], 'deadlineExceeded'],
+] as const) {
+  test(`${what} fails at t+7 s (${failed}), past etcdctl's 5 s at t+5 s, not before`, () => {
+    const run = play('cluster.choose:3', 'member.stop:m2', 'member.stop:m3', ...setup, 'request.write');
+    const sentAt = run.time;
+    const writeAt = (s: number) => {
+      while (run.time < sentAt + s * 1000) assert.ok(run.send('clock.advance:1').ok);
+      return run.world().state('write');
+    };
+    assert.equal(writeAt(4), 'pending.waiting');
+    assert.equal(writeAt(5), 'pending.pastDefaultTimeout');
+    assert.equal(writeAt(6), 'pending.pastDefaultTimeout');
+    assert.equal(writeAt(7), `failed.${failed}`);
+  });
+}

@@ -1,19 +1,17 @@
-// What a page needs without JavaScript, computed at build time (node:fs): each component type's
-// states with their words and transitions (beside its statechart SVG), and each curated timeline
-// played out step by step with its narration and "now" table. Also the words bundle for the island
-// and the selector of every state's statechart node, so the player never computes either.
+// What a scenario page needs without JavaScript, computed at build time (node:fs): each component
+// type's states with their words and transitions (beside its statechart SVG), and each curated
+// timeline played out step by step with its narration and "now" table. Built on the engine, beside
+// the statechart render jobs; scenario-data.ts turns it into Scenario.astro's props.
 import { componentDiagram, componentSvgId } from '../diagrams/component-jobs.ts';
 import type { Lang } from '../i18n/langs.ts';
-import { statePathSelector } from './index.ts';
-import { leafStates } from './machine-shape.ts';
-import { loadScenarioDef } from './registry.ts';
-import { Run } from './run.ts';
-import type { Timeline } from './timeline.ts';
-import type { InstanceView, NarratedEntry } from './types.ts';
-import { eventLabel, runView } from './view.ts';
-import { type Words, formatTime } from './words.ts';
-import { loadWords } from './words-files.ts';
-import { linksOf } from './contract.ts';
+import { loadScenarioDef, statePathSelector } from '../engine/index.ts';
+import { leafStates } from '../engine/machine-shape.ts';
+import { Run } from '../engine/run.ts';
+import type { Timeline } from '../engine/timeline.ts';
+import type { InstanceView, NarratedEntry } from '../engine/types.ts';
+import { eventLabel, runView } from '../engine/view.ts';
+import { type Words, formatTime } from '../engine/words.ts';
+import { loadWords } from '../engine/words-files.ts';
 
 export interface ComponentStatics {
   type: string;
@@ -78,25 +76,4 @@ export async function scenarioStatics(id: string, lang: Lang): Promise<ScenarioS
     return { id: t.id, title: lang === 'ru' ? t.title.ru : t.title.en, source: t.source, steps };
   });
   return { id, title: words.scenario.title, description: words.scenario.description, words, components, timelines };
-}
-
-/** What Scenario.astro passes to the island: the words of ONE language, the statechart node selector
- * of every component state, and the link keys (current id first, then former ids) and aliases. */
-export interface IslandProps {
-  id: string;
-  lang: Lang;
-  words: Words;
-  selectors: Record<string, Record<string, string>>;
-  paramKeys: string[];
-  eventAliases: Record<string, string>;
-}
-
-export async function islandProps(id: string, lang: Lang): Promise<IslandProps> {
-  const scenario = await loadScenarioDef(id);
-  const contract = linksOf(id);
-  const selectors: IslandProps['selectors'] = {};
-  for (const def of scenario.components) {
-    selectors[def.type] = Object.fromEntries(leafStates(def.machine).map((p) => [p, statePathSelector(def.type, p)]));
-  }
-  return { id, lang, words: loadWords(scenario, lang), selectors, paramKeys: [id, ...contract.formerIds], eventAliases: contract.eventAliases };
 }

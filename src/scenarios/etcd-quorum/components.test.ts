@@ -1,4 +1,4 @@
-// Model tests per component type. The request types and etcdctl are small enough for xstate/graph to
+// Model tests of the component types this scenario composes (src/components-lib/). The request types and etcdctl are small enough for xstate/graph to
 // explore alone: every state is reached and every transition of the definition is taken. An etcd
 // member needs its peers, so it is explored inside the scenario (curated timelines, scripted paths
 // and seeded random reader paths), and the few transitions that cannot happen are listed with why.
@@ -7,11 +7,11 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { edges, leafStates } from '../engine/machine-shape.ts';
-import { Run, statePath } from '../engine/run.ts';
-import { etcdQuorum } from '../scenarios/etcd-quorum/scenario.ts';
-import { timelines } from '../scenarios/etcd-quorum/timelines.ts';
-import { etcdMemberMachine } from './etcd-member.ts';
+import { edges, leafStates } from '../../engine/machine-shape.ts';
+import { Run, statePath } from '../../engine/run.ts';
+import { etcdQuorum } from './scenario.ts';
+import { timelines } from './timelines.ts';
+import { etcdMemberMachine } from '../../components-lib/etcd-member.ts';
 import {
   etcdMemberAddMachine,
   etcdReadMachine,
@@ -19,7 +19,7 @@ import {
   etcdWatchMachine,
   etcdWriteMachine,
   etcdctlMachine,
-} from './etcd-requests.ts';
+} from '../../components-lib/etcd-requests.ts';
 
 const send = { type: 'send', member: 'm1', n: 1, value: 'v1' };
 /** Timer events are delivered as the events XState schedules for them. */

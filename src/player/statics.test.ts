@@ -19,20 +19,12 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
-test('island props carry one language, every state selector, and the link keys', async () => {
-  const { islandProps } = await import('./statics.ts');
-  const p = await islandProps('etcd-quorum', 'ru');
-  assert.equal(p.words.lang, 'ru');
-  assert.equal(p.paramKeys[0], 'etcd-quorum');
-  assert.equal(p.selectors['etcd-watch']['open.noLeader'], 'g.node[id*="-state-etcd_watch__open__noLeader-"]');
-});
-
 test('every component state has its node in the rendered statechart (both languages)', async () => {
   const { readCached } = await import('../diagrams/cache.ts');
   const { componentDiagram } = await import('../diagrams/component-jobs.ts');
-  const { loadWords } = await import('./words-files.ts');
+  const { loadWords } = await import('../engine/words-files.ts');
   const { etcdQuorum } = await import('../scenarios/etcd-quorum/scenario.ts');
-  const { mermaidName } = await import('./index.ts');
+  const { mermaidName } = await import('../engine/index.ts');
   for (const lang of ['en', 'ru'] as const) {
     const words = loadWords(etcdQuorum, lang);
     for (const def of etcdQuorum.components) {

@@ -1,7 +1,8 @@
+// The step-link codec (src/engine/link.ts) on this scenario's events: versions, prefixes, problems.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { etcdQuorum } from '../scenarios/etcd-quorum/scenario.ts';
-import { MAX_LINK_STEPS, encodeLink, parseLink } from './link.ts';
+import { MAX_LINK_STEPS, encodeLink, parseLink } from '../../engine/link.ts';
+import { etcdQuorum } from './scenario.ts';
 
 test('a v2 link round-trips', () => {
   const p = parseLink(etcdQuorum, '2~cluster.choose:3,leader.fail,clock.advance:10,request.write');
@@ -35,4 +36,13 @@ test('too many steps are reported as such, after replaying the allowed ones', ()
   const p = parseLink(etcdQuorum, `2~cluster.choose:3,${Array(MAX_LINK_STEPS + 5).fill('clock.advance:1').join(',')}`);
   assert.equal(p.problem?.reason, 'too-many-steps');
   assert.equal(p.validPrefixLength, MAX_LINK_STEPS);
+});
+
+test('a renamed event keeps old links opening through its alias (step-links.json eventAliases)', () => {
+  // As if `member.stop` had been published as `member.crash`, and one whole old token retired.
+  const renamed = { ...etcdQuorum, aliases: { ...etcdQuorum.aliases, 'member.crash': 'member.stop', 'leader.kill': 'leader.fail' } };
+  const old = parseLink(renamed, '2~cluster.choose:3,member.crash:m2,leader.kill');
+  assert.equal(old.problem, undefined);
+  assert.equal(encodeLink(renamed, old.events), '2~cluster.choose:3,member.stop:m2,leader.fail');
+  assert.equal(parseLink(etcdQuorum, '2~cluster.choose:3,member.crash:m2').problem?.reason, 'unknown-event');
 });

@@ -1,0 +1,29 @@
+// No browser module imports Node's built-ins or the YAML parser, directly or through the modules it
+// imports: build-time code (content readers, checks) stays out of what the reader downloads.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { browserEntries, browserModules, valueImports } from './browser-code.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+test('the browser code reaches no node: module and no YAML parser', () => {
+  const entries = browserEntries(root);
+  // The entry points a reader's browser loads; finding none would pass vacuously.
+  for (const known of ['src/player/island/Player.tsx', 'src/search/pagefind-ui.ts', 'src/viewer/diagram-viewer.ts']) {
+    assert.ok(entries.includes(known), `${known} is found as a browser entry`);
+  }
+  const modules = browserModules(root, entries);
+  assert.ok(modules.length > entries.length, 'the imports of the entries are followed');
+  const chain = (file: string): string => {
+    const m = modules.find((x) => x.file === file)!;
+    return m.from ? `${chain(m.from)} → ${file}` : file;
+  };
+  const offenders = modules.filter((m) => m.serverOnly.length).map((m) => `${chain(m.file)} imports ${m.serverOnly.join(', ')}`);
+  assert.deepEqual(offenders, []);
+});
+
+test('type-only imports are erased; an inline `type` specifier is not', () => {
+  const text = `import type { A } from './a.ts';\nexport type { B } from './b.ts';\nimport { type C } from './c.ts';\nimport { d } from './d.ts';\nexport { e } from './e.ts';\nawait import('./f.ts');`;
+  assert.deepEqual(valueImports('x.ts', text), ['./c.ts', './d.ts', './e.ts', './f.ts']);
+});

@@ -1,0 +1,51 @@
+// The tree shows the architecture only if imports between folders point one way: content and
+// languages at the bottom, then the engine, the scenarios, build-time rendering, client UI, routes,
+// and the tests and benchmarks on top. Any folder cycle fails here with one import per edge.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { cyclesIn, folderEdges, folderOf, specifiersIn } from './folder-graph.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// The one exception: the scenario registry (src/engine/registry.ts) imports each scenario lazily. It
+// belongs in src/scenarios/ and moves there when the branches adding scenarios to it have merged;
+// until then only that file's imports of src/scenarios are set aside, nothing else in the engine.
+const registryEdge = (file: string, to: string) => file === 'src/engine/registry.ts' && to === 'src/scenarios';
+
+test('the folders of src/ (with content/, pages/, e2e/, bench/, live/) import each other without a cycle', () => {
+  const edges = folderEdges(root, registryEdge);
+  // A reader that found no imports would pass vacuously: the tree has dozens of cross-folder edges.
+  assert.ok(edges.length > 30, `only ${edges.length} folder edges found`);
+  assert.ok(edges.some((e) => e.from === 'src/player' && e.to === 'src/engine'), 'the player imports the engine');
+  assert.ok(edges.some((e) => e.from === 'pages' && e.to === 'src/components'), '.astro frontmatter is read');
+  const cycles = cyclesIn(edges);
+  const explain = cycles.map((c) => `${c.join(' ⇄ ')}:\n${edges.filter((e) => c.includes(e.from) && c.includes(e.to)).map((e) => `  ${e.via}`).join('\n')}`);
+  assert.deepEqual(explain, []);
+});
+
+test('a cycle is found and named, and the exception is only the registry file', () => {
+  const edges = [
+    { from: 'src/a', to: 'src/b', via: 'a' },
+    { from: 'src/b', to: 'src/c', via: 'b' },
+    { from: 'src/c', to: 'src/a', via: 'c' },
+    { from: 'src/c', to: 'src/d', via: 'd' },
+  ];
+  assert.deepEqual(cyclesIn(edges), [['src/a', 'src/b', 'src/c']]);
+  assert.deepEqual(cyclesIn(edges.filter((e) => e.via !== 'c')), []);
+  assert.ok(registryEdge('src/engine/registry.ts', 'src/scenarios'));
+  assert.ok(!registryEdge('src/engine/run.ts', 'src/scenarios'));
+  assert.ok(!registryEdge('src/engine/registry.ts', 'src/player'));
+});
+
+test('imports are read in every form the tree uses', () => {
+  const ts = `import type { A } from '../engine/a.ts';\nexport { b } from './b.ts';\nconst c = await import('../c/c.ts');\nimport '../styles/x.css';`;
+  assert.deepEqual(specifiersIn('src/x/y.ts', ts), ['../engine/a.ts', './b.ts', '../c/c.ts', '../styles/x.css']);
+  const astro = `---\nimport P from '../player/P.tsx';\n---\n<p>import nothing from 'here'</p>\n<script>\n  import '../viewer/v.ts';\n</script>`;
+  assert.deepEqual(specifiersIn('src/components/X.astro', astro), ['../player/P.tsx', '../viewer/v.ts']);
+  assert.equal(folderOf('src/engine/run.ts'), 'src/engine');
+  assert.equal(folderOf('src/scenarios/etcd-quorum/scenario.ts'), 'src/scenarios');
+  assert.equal(folderOf('src/browser.ts'), 'src/browser.ts');
+  assert.equal(folderOf('e2e/x.spec.ts'), 'e2e');
+  assert.equal(folderOf('node_modules/x/y.js'), undefined);
+});
