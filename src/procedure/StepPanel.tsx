@@ -1,5 +1,5 @@
 // A procedure's step panel (its own small island, shipped only on pages whose scenario has a
-// procedure): under the player's narration it shows the command of the current step, for etcd 3.6/3.7
+// procedure): under the player's "now" table it shows the command of the current step, for etcd 3.6/3.7
 // and, where it differs, 3.5, and its output: the "what you see" lines of the instances the command
 // names, so the output is the model's state and is never written twice. It follows the player through
 // the `kb-step` event on the player's root (src/player/island/step-event.ts).
