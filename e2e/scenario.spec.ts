@@ -55,6 +55,7 @@ for (const s of catalog) {
     for (const t of s.timelines) {
       for (const lang of LANGS) {
         test(`timeline ${t.id} (${lang}), by mouse: every step shows what the timeline expects; height stays`, async ({ page }) => {
+          if (t.steps.length > 12) test.slow(); // a long procedure on a shared, busy machine
           await page.setViewportSize({ width: 1280, height: 900 });
           const root = await open(page, s, lang);
           await expect(root.locator('[data-step-caption]')).toHaveText(ui(lang, 'start'));
@@ -75,6 +76,7 @@ for (const s of catalog) {
         });
 
         test(`timeline ${t.id} (${lang}), by keyboard: Enter on the buttons, ←/→ to step back and forth`, async ({ page }) => {
+          if (t.steps.length > 12) test.slow();
           const root = await open(page, s, lang);
           for (const [i, step] of t.steps.entries()) {
             await root.locator(`button[data-token="${step.event}"]`).focus();
