@@ -17,6 +17,7 @@ import { Notice } from './Notice.tsx';
 import type { Kit } from './Grouped.ts';
 import { Inline } from './Inline.tsx';
 import { NowTable, Row } from './NowTable.tsx';
+import { useStepEvent } from './step-event.ts';
 import { Timeline } from './Timeline.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
@@ -37,6 +38,7 @@ function Root({ children }: { children?: unknown }) {
   const focusAfter = useFocusKeeper(root);
   // The grouped table and timeline (their own chunk), for a scenario with instance groups.
   const [Grouped, setGrouped] = useState<FunctionComponent<{ kit: Kit }> | undefined>();
+  useStepEvent(root, view);
 
   // Load the scenario's run (its own chunk) and replay the step link, if any.
   useEffect(() => {
@@ -110,10 +112,16 @@ function Root({ children }: { children?: unknown }) {
         <Events />
         <Narration onCopy={copyLink} />
         {Grouped ? (
-          <Grouped kit={{ Row, Timeline, Inline, useCursor, useProps, useView }} />
+          <>
+            {props.procedure}
+            <Grouped kit={{ Row, Timeline, Inline, useCursor, useProps, useView }} />
+          </>
         ) : (
           <>
             <NowTable />
+            {/* A procedure's step panel (its own island): the step's command and output. After the now table,
+                so the clock, buttons, narration and table still fit one screen. */}
+            {props.procedure}
             <Timeline />
           </>
         )}
