@@ -30,6 +30,17 @@ export interface MemberInput {
   leader: boolean;
   term: number;
   now: () => number;
+  /** Instances told `etcd.status` whenever this member goes down, leads, follows or loses its
+   * leader (an apiserver using it, an alert rule). Optional: etcd-quorum has none. */
+  listeners?: string[];
+}
+
+/** What a listener is told: `noLeader` covers a member whose election timer runs or that campaigns. */
+export type MemberStatus = 'down' | 'leader' | 'follower' | 'noLeader';
+export interface MemberStatusEvent {
+  type: 'etcd.status';
+  from: string;
+  status: MemberStatus;
 }
 
 interface Client {
@@ -74,6 +85,7 @@ export interface MemberContext {
   clients: Client[];
   lostMajorityAt: number;
   lastAdded?: string;
+  listeners: string[];
 }
 
 export type PeerMessage =
@@ -147,7 +159,7 @@ export function connectedFully(c: MemberContext): boolean {
   return peersOf(c).every((p) => c.reach.includes(p) && now - (c.connectedSince[p] ?? LONG_AGO) >= RECONFIG_CONNECTED_MS);
 }
 
-type Message = PeerMessage | MemberToClient;
+type Message = PeerMessage | MemberToClient | MemberStatusEvent;
 type Sender = SendTo<Message>;
 const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }): Sender => senderOf<Message>(system, enqueue);
 
@@ -186,6 +198,22 @@ export const etcdMemberMachine = setup({
   },
   actions: {
     recheck: raise({ type: 'recheck' }),
+    tellDown: enqueueActions(({ context, enqueue, system }) => {
+      const send = sender(system, enqueue);
+      for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'down' });
+    }),
+    tellLeader: enqueueActions(({ context, enqueue, system }) => {
+      const send = sender(system, enqueue);
+      for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'leader' });
+    }),
+    tellFollower: enqueueActions(({ context, enqueue, system }) => {
+      const send = sender(system, enqueue);
+      for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'follower' });
+    }),
+    tellNoLeader: enqueueActions(({ context, enqueue, system }) => {
+      const send = sender(system, enqueue);
+      for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'noLeader' });
+    }),
     leave: enqueueActions(({ context, event, enqueue, system, self }) => {
       const send = sender(system, enqueue);
       for (const c of [...context.clients, ...context.watchers]) send(c.req, { type: 'connectionLost', n: c.n });
@@ -475,6 +503,7 @@ export const etcdMemberMachine = setup({
     watchers: [],
     clients: [],
     lostMajorityAt: 0,
+    listeners: input.listeners ?? [],
   }),
   initial: 'boot',
   states: {
@@ -482,6 +511,7 @@ export const etcdMemberMachine = setup({
       always: [{ guard: 'startsAsLeader', target: 'up.leader' }, { target: 'up.follower' }],
     },
     down: {
+      entry: 'tellDown',
       on: { start: { target: 'up.follower.waiting', actions: 'rejoin' } },
     },
     up: {
@@ -507,6 +537,7 @@ export const etcdMemberMachine = setup({
           initial: 'following',
           states: {
             following: {
+              entry: 'tellFollower',
               on: {
                 // The stopping leader hands over to a follower that follows it.
                 timeoutNow: { guard: 'fromLead', target: 'campaigning', actions: 'campaign' },
@@ -518,6 +549,7 @@ export const etcdMemberMachine = setup({
               },
             },
             waiting: {
+              entry: 'tellNoLeader',
               after: { election: { target: 'campaigning', actions: 'campaign' } },
               on: {
                 propose: [{ guard: 'knowsALeader', actions: 'forward' }, { actions: 'block' }],
@@ -545,6 +577,7 @@ export const etcdMemberMachine = setup({
           },
         },
         leader: {
+          entry: 'tellLeader',
           initial: 'quorum',
           on: {
             propose: { actions: 'propose' },

@@ -54,6 +54,8 @@ export interface InstanceSpec {
   /** Row and lane label; '' = the component type's title in the page language. */
   label: string;
   input: Record<string, unknown>;
+  /** Instances with the same key are of one component type and may be summarised as one row. */
+  group?: string;
 }
 
 export interface Delivery {

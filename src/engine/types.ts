@@ -21,7 +21,7 @@ export const CLOCK_ADVANCE = 'clock.advance'; // param `seconds`: 1, 10, 60, 300
 export const CLOCK_NEXT = 'clock.next'; // "until something changes"
 export const ADVANCE_SECONDS = [1, 10, 60, 300] as const;
 
-export type Layer = 'etcd' | 'control-plane' | 'nodes' | 'workloads' | 'network' | 'clients';
+export type Layer = 'etcd' | 'control-plane' | 'nodes' | 'workloads' | 'network' | 'monitoring' | 'clients';
 
 /** Why a transition happened. */
 export type Cause =

@@ -5,7 +5,7 @@ import { CLOCK_ADVANCE, CLOCK_NEXT, type InstanceView, type Lane, type LogEntry,
 import { tokenOf } from './tokens.ts';
 import { type Words, causeTag, formatDuration, interpolate, transitionWords } from './words.ts';
 
-const LAYER_ORDER = ['etcd', 'control-plane', 'nodes', 'workloads', 'network', 'clients'];
+const LAYER_ORDER = ['etcd', 'control-plane', 'nodes', 'workloads', 'network', 'monitoring', 'clients'];
 
 export function eventLabel(run: Run, words: Words, event: ReaderEvent): string {
   if (event.type === CLOCK_ADVANCE) return interpolate(words.engine.clock.advance, { duration: formatDuration(Number(event.seconds) * 1000, words) });

@@ -28,6 +28,8 @@ export interface ScenarioWords {
   events: Record<string, { group: string; label: string; text: string }>;
   /** Words for parameter values that are not names (`all` → "all members"). */
   values?: Record<string, string>;
+  /** Labels of instance groups (InstanceSpec.group), for summary rows. */
+  instanceGroups?: Record<string, string>;
 }
 
 export interface EngineWords {

@@ -1,0 +1,267 @@
+// ComponentDefs of the Kubernetes component types (control-plane-outage): the values their words
+// need. The words are in content/scenarios/<lang>/components/<type>.yaml; which version says what
+// is decided here, from the fact sheets (kubernetes-during-etcd-outage-resolved.md wins).
+import type { ComponentDef, WordRef, World } from '../engine/component.ts';
+import type { TimelineAnswer } from '../engine/timeline.ts';
+import { type AlertsContext, alertsMachine, firing, pending } from './alerts.ts';
+import { type CorednsContext, corednsMachine } from './coredns.ts';
+import type { MemberContext } from './etcd-member.ts';
+import { crashBackoffMs, minorOf, versionLabel } from './k8s-protocol.ts';
+import { type ApiserverContext, kubeApiserverMachine } from './kube-apiserver.ts';
+import { type KubectlContext, kubectlMachine } from './kubectl.ts';
+import { type KubeletContext, kubeletMachine } from './kubelet.ts';
+import { type LeaderContext, leaderElectionMachine } from './leader-election.ts';
+import { type LbContext, loadBalancerMachine } from './load-balancer.ts';
+import { type NodeLifecycleContext, gracePeriodMs, nodeLifecycleMachine } from './node-lifecycle.ts';
+import { type PodContext, IDLE_WATCH_MS, podMachine } from './pod.ts';
+import { type EndpointsContext, serviceEndpointsMachine } from './service-endpoints.ts';
+
+const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
+const s = (ms: number) => Math.round(ms / 100) / 10;
+
+/** retryAfterSeconds of the 429 (API-8): 1 on 1.31–1.32; clamp(e^(0.06 × downtime s), 1, 30) from 1.33. */
+export function retryAfterSeconds(version: string, downtimeMs: number): number {
+  if (minorOf(version) <= 32) return 1;
+  return Math.min(30, Math.max(1, Math.floor(Math.exp(0.06 * (downtimeMs / 1000)))));
+}
+
+/** The line a run that could not reach etcd exits with: klog Fatal on 1.31–1.35, `command failed` on 1.36 [I]. */
+export const dialExitKey = (version: string) => (minorOf(version) >= 36 ? 'exitDial136' : 'exitDial');
+export const dialExitLine = (version: string) =>
+  minorOf(version) >= 36
+    ? '"command failed" err="error creating storage factory: context deadline exceeded"'
+    : 'Error creating leases: error creating storage factory: context deadline exceeded';
+export const HOOK_EXIT_LINE = 'PostStartHook "rbac/bootstrap-roles" failed: unable to initialize roles: timed out waiting for the condition';
+
+export const kubeApiserver: ComponentDef<ApiserverContext> = {
+  type: 'kube-apiserver',
+  layer: 'control-plane',
+  machine: kubeApiserverMachine,
+  params: (c) => ({
+    node: c.node,
+    member: c.member,
+    version: versionLabel(c.version),
+    runs: c.runs,
+    exits: c.exits,
+    waitS: s(crashBackoffMs(c.exits)),
+    livenessS: s(c.failingSince + 80_000),
+    exitLine: c.lastExit === 'hook' ? HOOK_EXIT_LINE : dialExitLine(c.version),
+  }),
+  facts: (c, state) => {
+    const facts: WordRef[] = [{ key: 'member', params: { member: c.member } }];
+    if (c.exits) facts.push({ key: 'exits', params: { exits: c.exits, waitS: s(crashBackoffMs(c.exits)) } });
+    if (c.lastExit) facts.push({ key: c.lastExit === 'dial' ? dialExitKey(c.version) : 'exitHook' });
+    if (within(state, 'up.etcdDown') || within(state, 'up.noLeader')) facts.push({ key: 'liveness', params: { livenessS: s(c.failingSince + 80_000) } });
+    return facts;
+  },
+  see: (c, state, world) => {
+    const p = { node: c.node, version: versionLabel(c.version) };
+    if (state === 'up.ready') return [{ key: 'ok', params: p }];
+    if (within(state, 'up.etcdDown')) {
+      const out: WordRef[] = [];
+      if (state !== 'up.etcdDown.probing') out.push({ key: 'readyzFails', params: p });
+      return [...out, { key: 'getTimeout', params: p }, { key: 'writeTimeout', params: p }, { key: 'staleCache', params: p }];
+    }
+    if (within(state, 'up.noLeader')) {
+      const out: WordRef[] = [];
+      if (state !== 'up.noLeader.probing') out.push({ key: 'readyzFails', params: p });
+      out.push({ key: 'getTimeout', params: p }, { key: minorOf(c.version) <= 32 ? 'createQuota' : 'createTimeout', params: p });
+      if (state === 'up.noLeader.watchesCancelled') out.push({ key: 'watchesCancelled', params: p });
+      if (state === 'up.noLeader.cacheUnready') {
+        out.push({ key: 'tooManyRequests', params: { ...p, retryAfter: retryAfterSeconds(c.version, world.now() - c.cacheDownSince) } });
+      }
+      return out;
+    }
+    if (state === 'restart.killed' || state === 'restart.backoff' || state === 'restart.run.starting') return [{ key: 'refused', params: p }];
+    if (state === 'restart.run.dialing') return [{ key: 'tlsTimeout', params: p }];
+    if (state === 'restart.run.unready') return [{ key: 'livezFails', params: p }, { key: 'getTimeout', params: p }];
+    return [{ key: 'nodeDown', params: p }];
+  },
+  answer: (c, state) => answerOfApiserver(c, state),
+  isError: (state) => state !== 'up.ready' && state !== 'up.etcdDown.probing' && state !== 'up.noLeader.probing',
+};
+
+/** What `kubectl` gets through this apiserver now, in the timelines' terms. */
+export function answerOfApiserver(c: ApiserverContext, state: string): TimelineAnswer {
+  if (state === 'up.ready') return { value: 'ok' };
+  if (within(state, 'up') || state === 'restart.run.unready') return { error: 'Timeout' };
+  if (state === 'restart.run.dialing') return { error: 'net/http: TLS handshake timeout' };
+  if (within(state, 'restart')) return { error: `The connection to the server ${c.node}:6443 was refused - did you specify the right host or port?` };
+  return { error: 'i/o timeout' };
+}
+
+export const loadBalancer: ComponentDef<LbContext> = {
+  type: 'load-balancer',
+  layer: 'control-plane',
+  machine: loadBalancerMachine,
+  params: (c) => ({ pool: c.pool.map((b) => b.replace('apiserver-', '')).join(', ') || '—', size: c.pool.length }),
+  facts: (c) => [{ key: 'pool', params: { pool: c.pool.map((b) => b.replace('apiserver-', '')).join(', ') || '—' } }],
+  see: (_c, state) => [{ key: state === 'noBackend' ? 'noBackend' : 'routes' }],
+  isError: (state) => state === 'noBackend',
+};
+
+const ROLE_LEASE: Record<string, string> = { kcm: 'kube-system/kube-controller-manager', scheduler: 'kube-system/kube-scheduler', operator: 'example-system/example-operator' };
+
+/** The log lines of a lost lease by version (LE-2, corrected 2026-12). */
+export function lostLeaseKey(version: string): string {
+  const m = minorOf(version);
+  return m <= 31 ? 'lost131' : m <= 34 ? 'lost132' : m === 35 ? 'lost135' : 'lost136';
+}
+export const retrievingKey = (version: string) => (minorOf(version) >= 35 ? 'retrying135' : 'retrying');
+
+export const leaderElection: ComponentDef<LeaderContext> = {
+  type: 'leader-election',
+  layer: 'control-plane',
+  machine: leaderElectionMachine,
+  params: (c) => ({ lease: ROLE_LEASE[c.role], retryS: s(c.retryMs), exits: c.exits, version: versionLabel(c.version) }),
+  facts: (c) => {
+    const facts: WordRef[] = [{ key: 'lease', params: { lease: ROLE_LEASE[c.role] } }, { key: 'retry', params: { retryS: s(c.retryMs) } }];
+    if (c.exits) facts.push({ key: 'exits', params: { exits: c.exits } });
+    return facts;
+  },
+  see: (c, state) => {
+    const p = { lease: ROLE_LEASE[c.role], retryS: s(c.retryMs) };
+    const out: WordRef[] = [];
+    if (within(state, 'leading')) out.push({ key: c.role === 'scheduler' ? 'leadingScheduler' : c.role === 'operator' ? 'leadingOperator' : 'leadingKcm', params: p });
+    if (state === 'leading.failing') out.push({ key: 'renewFailing', params: p });
+    if (state === 'exited' || (c.exits > 0 && within(state, 'standby'))) out.push({ key: lostLeaseKey(c.version), params: p });
+    // A restarted scheduler blocks in WaitForCacheSync before it even tries the lease (LE-4 resolved).
+    if (c.role === 'scheduler' && c.restarted && state === 'standby.waiting') out.push({ key: 'schedulerCaches', params: p });
+    else if (state === 'standby.waiting') out.push({ key: retrievingKey(c.version), params: p });
+    if (state === 'standby.following') out.push({ key: 'following', params: p });
+    if (state === 'standby.trying') out.push({ key: 'trying', params: p });
+    if (state === 'down') out.push({ key: 'nodeDown', params: p });
+    return out;
+  },
+  isError: (state) => state === 'exited' || state === 'leading.failing',
+  emphasis: (_c, state) => within(state, 'leading'),
+};
+
+export const kubelet: ComponentDef<KubeletContext> = {
+  type: 'kubelet',
+  layer: 'nodes',
+  machine: kubeletMachine,
+  params: (c) => ({ node: c.id }),
+  facts: (c, state) => (state === 'ready' || state === 'reconnecting' ? [] : [{ key: 'lastRenew', params: { atS: s(c.lastRenewAt) } }]),
+  see: (_c, state) => [{ key: state }],
+  isError: (state) => state !== 'ready' && state !== 'reconnecting',
+};
+
+export const pod: ComponentDef<PodContext> = {
+  type: 'pod',
+  layer: 'workloads',
+  machine: podMachine,
+  params: (c) => ({ node: c.node, ip: c.ip, waitS: s(crashBackoffMs(c.exits)), exits: c.exits }),
+  facts: (c, _state, world) => {
+    const idle = c.lastEnvRead + IDLE_WATCH_MS;
+    const facts: WordRef[] = [
+      { key: 'placed', params: { node: c.node, ip: c.ip } },
+      { key: world.now() < idle ? 'watchLive' : 'watchStopped', params: { atS: s(idle) } },
+      ...(c.exits ? [{ key: 'restarts', params: { exits: c.exits } }] : []),
+    ];
+    return facts;
+  },
+  see: (c, state) => [{ key: state, params: { node: c.node, ip: c.ip, waitS: s(crashBackoffMs(c.exits)) } }],
+  answer: (c, state) => (state === 'running' ? { value: 'Running' } : state === 'configError' ? { error: 'CreateContainerConfigError' } : { error: state }),
+  isError: (state) => state === 'configError' || state === 'dead' || state === 'notStarted',
+};
+
+const endpointList = (c: EndpointsContext) => c.listed.filter((e) => e.ready).map((e) => e.ip).join(', ') || '—';
+
+export const serviceEndpoints: ComponentDef<EndpointsContext> = {
+  type: 'service-endpoints',
+  layer: 'network',
+  machine: serviceEndpointsMachine,
+  params: (c) => ({ endpoints: endpointList(c) }),
+  facts: (c) => [{ key: 'endpoints', params: { endpoints: endpointList(c) } }],
+  see: (c, state) => {
+    const out: WordRef[] = [{ key: state === 'current' ? 'current' : 'frozen', params: { endpoints: endpointList(c) } }];
+    for (const e of c.listed) {
+      const a = c.actual[e.pod];
+      if (e.ready && a && (!a.serving || a.ip !== e.ip)) out.push({ key: a.nodeAlive && a.ip === e.ip ? 'refused' : 'blackhole', params: { ip: e.ip, pod: e.pod } });
+    }
+    for (const [pod, a] of Object.entries(c.actual)) if (a.serving && !c.listed.some((e) => e.ip === a.ip && e.ready)) out.push({ key: 'missing', params: { ip: a.ip, pod } });
+    if (state === 'frozen') out.push({ key: 'kubernetesService' });
+    return out;
+  },
+  answer: (c) => ({ value: endpointList(c) }),
+  observe: (c) => endpointList(c),
+};
+
+export const coredns: ComponentDef<CorednsContext> = {
+  type: 'coredns',
+  layer: 'network',
+  machine: corednsMachine,
+  params: () => ({}),
+  facts: () => [],
+  see: (_c, state) => [{ key: state.replace('.', '_') }],
+  answer: (_c, state) => (state === 'unsynced.servfail' ? { error: 'SERVFAIL' } : state === 'synced' || state === 'stale' ? { value: 'NOERROR', stale: state === 'stale' } : { error: state }),
+  isError: (state) => within(state, 'unsynced') || state === 'notStarted' || state === 'notRunning',
+};
+
+export const nodeLifecycle: ComponentDef<NodeLifecycleContext> = {
+  type: 'node-lifecycle',
+  layer: 'control-plane',
+  machine: nodeLifecycleMachine,
+  params: (c) => ({ graceS: gracePeriodMs(c.version) / 1000, unknown: c.unknown.join(', ') || '—', version: versionLabel(c.version) }),
+  facts: (c): WordRef[] => [
+    { key: 'grace', params: { graceS: gracePeriodMs(c.version) / 1000, version: versionLabel(c.version) } },
+    { key: 'unknown', params: { unknown: c.unknown.join(', ') || '—' } },
+    ...(c.evicted.length ? [{ key: 'evicted', params: { nodes: c.evicted.join(', ') } }] : []),
+  ],
+  see: (c, state) => {
+    if (state === 'idle') return [{ key: 'idle' }];
+    const out: WordRef[] = [];
+    if (c.leadingSince > 0 && !c.evicted.length) out.push({ key: 'assumingNow', params: { graceS: gracePeriodMs(c.version) / 1000 } });
+    out.push({ key: state.replace('watching.', ''), params: { unknown: c.unknown.join(', ') || '—' } });
+    return out;
+  },
+  isError: (state) => state === 'watching.nodesUnknown',
+};
+
+export const kubectl: ComponentDef<KubectlContext> = {
+  type: 'kubectl',
+  layer: 'clients',
+  machine: kubectlMachine,
+  params: (c) => ({ pod: c.pod, server: c.server }),
+  facts: (c, state) => (state === 'idle' ? [] : [{ key: 'sentTo', params: { pod: c.pod, server: c.server } }]),
+  see: (c, state) => [{ key: state.replace('.', '_'), params: { pod: c.pod, server: c.server } }],
+  answer: (_c, state) =>
+    state === 'deleted'
+      ? { value: 'deleted' }
+      : state === 'failed.timeout'
+        ? { error: 'Error from server (Timeout): Timeout: request did not complete within requested timeout - context deadline exceeded' }
+        : state === 'failed.refused'
+          ? { error: 'connection refused' }
+          : within(state, 'failed')
+            ? { error: state }
+            : undefined,
+  isError: (state) => within(state, 'failed'),
+};
+
+const hasLeaderMetric = (world: World, id: string) => {
+  const st = world.state(id);
+  if (st === 'down') return 'absent';
+  const c = world.context(id) as MemberContext;
+  return st.startsWith('up.leader') || (st === 'up.follower.following' && c.lead) ? '1' : '0';
+};
+
+export const alerts: ComponentDef<AlertsContext> = {
+  type: 'alerts',
+  layer: 'monitoring',
+  machine: alertsMachine,
+  params: (c) => ({ firing: firing(c).join(', ') || '—', pending: pending(c).join(', ') || '—' }),
+  facts: (c): WordRef[] => [
+    { key: 'firing', params: { firing: firing(c).join(', ') || '—' } },
+    { key: 'pending', params: { pending: pending(c).join(', ') || '—' } },
+  ],
+  see: (_c, _state, world) => {
+    const members = world.ids().filter((id) => world.typeOf(id) === 'etcd-member');
+    return [{ key: 'hasLeader', params: { values: members.map((m) => `${m}=${hasLeaderMetric(world, m)}`).join(', ') } }];
+  },
+  answer: (c) => ({ value: firing(c).join(',') }),
+  observe: (c) => `${firing(c).join(',')}|${pending(c).join(',')}`,
+  isError: (state) => state === 'firing',
+};
+
+export const K8S_COMPONENTS = [kubeApiserver, loadBalancer, leaderElection, kubelet, pod, serviceEndpoints, coredns, nodeLifecycle, kubectl, alerts] as const;

@@ -1,0 +1,156 @@
+// Component type `leader-election`: a process that does its work only while it holds a Lease
+// (client-go leaderelection): kube-controller-manager, kube-scheduler, or a third-party operator.
+// Timers (LE-1, LE-4, LE-6 in the fact sheets): lease 15 s, renew deadline 10 s, retry 2 s (2–4.4 s
+// with jitter). The leader that cannot renew for 10 s logs `leaderelection lost` and exits; the
+// kubelet restarts it once (10 s back-off) and it then waits in the acquire loop without a timeout:
+// no crash loop. A candidate that saw the last record before the outage takes the lease on its
+// first successful Get; a restarted one (new identity) waits 15 s more. Each instance's retry
+// jitter is a fixed, stated value so runs repeat.
+import { assign, enqueueActions, setup } from 'xstate';
+import { type ApiStatusEvent, patch, sendAll } from './k8s-protocol.ts';
+
+export const LEASE_MS = 15_000;
+export const RENEW_DEADLINE_MS = 10_000;
+export const RESTART_BACKOFF_MS = 10_000;
+
+export interface LeaderInput {
+  id: string;
+  role: 'kcm' | 'scheduler' | 'operator';
+  /** Whose `api` messages tell it whether it can reach a working API (its local apiserver, or the LB). */
+  api: string;
+  leader: boolean;
+  peers: string[];
+  /** This instance's retry interval in the acquire loop (2–4.4 s), fixed. */
+  retryMs: number;
+  version: string;
+  /** Told `controllers` up/down while this instance leads (the KCM: node lifecycle, EndpointSlices). */
+  listeners: string[];
+  now: () => number;
+}
+
+export interface LeaderContext extends Omit<LeaderInput, 'leader'> {
+  apiOk: boolean;
+  /** Another instance holds the lease and renews it. */
+  held: boolean;
+  /** When the holder stopped renewing (what a candidate that watched the record last saw change). */
+  staleAt: number;
+  restarted: boolean;
+  exits: number;
+  leadingSince: number;
+}
+
+export type LeaseEvent = { type: 'lease.taken'; from: string } | { type: 'lease.stale'; from: string };
+export interface ControllersEvent {
+  type: 'controllers';
+  from: string;
+  up: boolean;
+}
+type Event = ApiStatusEvent | LeaseEvent | { type: 'nodeFail' } | { type: 'nodeStart' };
+
+const apiFrom = (c: LeaderContext, e: Event) => e.type === 'api' && e.from === c.api;
+
+export const leaderElectionMachine = setup({
+  types: { context: {} as LeaderContext, events: {} as Event, input: {} as LeaderInput },
+  delays: {
+    renewDeadline: RENEW_DEADLINE_MS,
+    restartBackoff: RESTART_BACKOFF_MS,
+    acquire: ({ context }) =>
+      context.restarted ? LEASE_MS + context.retryMs : Math.max(context.retryMs, context.staleAt + LEASE_MS - context.now()),
+  },
+  guards: {
+    apiUp: ({ context, event }) => apiFrom(context, event) && (event as ApiStatusEvent).status === 'ready',
+    apiLost: ({ context, event }) => apiFrom(context, event) && (event as ApiStatusEvent).status !== 'ready',
+    apiUpHeld: ({ context, event }) => apiFrom(context, event) && (event as ApiStatusEvent).status === 'ready' && context.held,
+  },
+  actions: {
+    noteApi: assign(({ context, event }) => (apiFrom(context, event) ? { apiOk: (event as ApiStatusEvent).status === 'ready' } : {})),
+    noteTaken: assign({ held: true }),
+    noteStale: enqueueActions(({ context, enqueue }) => patch<LeaderContext>(enqueue, { held: false, staleAt: context.now() })),
+    lead: enqueueActions(({ context, enqueue }) => patch<LeaderContext>(enqueue, { held: false, leadingSince: context.now() })),
+    exit: assign(({ context }) => ({ exits: context.exits + 1, apiOk: false })),
+    markRestarted: assign({ restarted: true, apiOk: false }),
+    tellPeers: enqueueActions(({ context, enqueue, system }, params: { type: LeaseEvent['type'] }) =>
+      sendAll(system, enqueue, context.peers, { type: params.type, from: context.id }),
+    ),
+    tellControllers: enqueueActions(({ context, enqueue, system }, params: { up: boolean }) =>
+      sendAll(system, enqueue, context.listeners, { type: 'controllers', from: context.id, up: params.up }),
+    ),
+  },
+}).createMachine({
+  id: 'leader-election',
+  context: ({ input }) => ({
+    id: input.id,
+    role: input.role,
+    api: input.api,
+    peers: input.peers,
+    retryMs: input.retryMs,
+    version: input.version,
+    listeners: input.listeners,
+    now: input.now,
+    apiOk: true,
+    held: !input.leader,
+    staleAt: 0,
+    restarted: false,
+    exits: 0,
+    leadingSince: 0,
+  }),
+  initial: 'boot',
+  on: {
+    api: { actions: 'noteApi' },
+    'lease.taken': { actions: 'noteTaken' },
+    'lease.stale': { actions: 'noteStale' },
+  },
+  states: {
+    boot: { always: [{ guard: ({ context }) => !context.held, target: 'leading' }, { target: 'standby.following' }] },
+    leading: {
+      entry: ['lead', { type: 'tellPeers', params: { type: 'lease.taken' } }, { type: 'tellControllers', params: { up: true } }],
+      exit: { type: 'tellControllers', params: { up: false } },
+      initial: 'renewing',
+      on: { nodeFail: { target: 'down', actions: { type: 'tellPeers', params: { type: 'lease.stale' } } } },
+      states: {
+        renewing: { on: { api: [{ guard: 'apiLost', target: 'failing', actions: ['noteApi', { type: 'tellPeers', params: { type: 'lease.stale' } }] }, { actions: 'noteApi' }] } },
+        // Renewals fail; at the renew deadline OnStoppedLeading runs: `leaderelection lost`, exit 1.
+        failing: {
+          after: { renewDeadline: { target: '#leader-election.exited', actions: 'exit' } },
+          on: { api: [{ guard: 'apiUp', target: 'renewing', actions: ['noteApi', { type: 'tellPeers', params: { type: 'lease.taken' } }] }, { actions: 'noteApi' }] },
+        },
+      },
+    },
+    exited: {
+      after: { restartBackoff: { target: 'standby.waiting', actions: 'markRestarted' } },
+      on: { nodeFail: { target: 'down' } },
+    },
+    standby: {
+      initial: 'waiting',
+      on: { nodeFail: { target: 'down' } },
+      states: {
+        // No working API: `error retrieving resource lock` every 2–4.4 s, no timeout, no exit.
+        waiting: {
+          on: {
+            api: [
+              { guard: 'apiUpHeld', target: 'following', actions: 'noteApi' },
+              { guard: 'apiUp', target: 'trying', actions: 'noteApi' },
+              { actions: 'noteApi' },
+            ],
+          },
+        },
+        // Another instance holds and renews the lease.
+        following: {
+          on: {
+            api: [{ guard: 'apiLost', target: 'waiting', actions: 'noteApi' }, { actions: 'noteApi' }],
+            'lease.stale': { target: 'trying', actions: 'noteStale' },
+          },
+        },
+        // The lease looks expired (or will, 15 s after it last changed): the next retry takes it.
+        trying: {
+          after: { acquire: { target: '#leader-election.leading' } },
+          on: {
+            api: [{ guard: 'apiLost', target: 'waiting', actions: 'noteApi' }, { actions: 'noteApi' }],
+            'lease.taken': { target: 'following', actions: 'noteTaken' },
+          },
+        },
+      },
+    },
+    down: { on: { nodeStart: { target: 'standby.waiting', actions: 'markRestarted' } } },
+  },
+});

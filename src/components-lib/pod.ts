@@ -1,0 +1,109 @@
+// Component type `pod`: one replica of the web Deployment (restartPolicy Always) whose container
+// takes env from a ConfigMap (not immutable, not mounted). Rules (KL-1, KL-2 resolved, ReplicaSet):
+// - a crashed container is restarted in place by its kubelet on the CrashLoopBackOff schedule,
+//   with or without the API, same pod, same IP;
+// - but while the API is down, the env can come only from the kubelet's watch of that ConfigMap,
+//   and the kubelet stops a watch nobody read for 5 min (env is read only at container start):
+//   after that a restart fails with CreateContainerConfigError until the API is back;
+// - a pod is replaced (new pod, new IP) only through the API: after `kubectl delete pod` that
+//   worked, after an eviction, or on the next start after its node rebooted (new sandbox, new IP).
+// The scenario starts right after a rollout: every container started at t = 0.
+import { assign, enqueueActions, setup } from 'xstate';
+import { type ApiStatusEvent, BACKOFF_RESET_MS, crashBackoffMs, patch, sendAll } from './k8s-protocol.ts';
+import type { PodNodeEvent } from './kubelet.ts';
+
+export const IDLE_WATCH_MS = 300_000;
+
+export interface PodInput {
+  id: string;
+  node: string;
+  ip: string;
+  /** The Service endpoints instance told about this pod's IP and whether it serves. */
+  service: string;
+  now: () => number;
+}
+
+export interface PodContext extends PodInput {
+  apiOk: boolean;
+  /** Last time the kubelet read the ConfigMap (the container's last start). */
+  lastEnvRead: number;
+  exits: number;
+  lastExitAt: number;
+  /** IPs handed out so far, for a new sandbox's address. */
+  generation: number;
+}
+
+export interface PodEvent {
+  type: 'pod';
+  from: string;
+  ip: string;
+  node: string;
+  serving: boolean;
+  /** The pod's kubelet is running and can report its status once the API answers. */
+  nodeAlive: boolean;
+}
+type Event = ApiStatusEvent | PodNodeEvent | { type: 'crash' } | { type: 'deleted' } | { type: 'evict'; node: string };
+/** The next address of a pod on `node` (pod CIDR 10.244.<n>.0/24 per worker). */
+export const nextIp = (c: PodContext, node = c.node): string => `10.244.${node.replace(/\D/g, '')}.${20 + c.generation + 1}`;
+
+export const podMachine = setup({
+  types: { context: {} as PodContext, events: {} as Event, input: {} as PodInput },
+  delays: { crashLoopBackOff: ({ context }) => crashBackoffMs(context.exits), replace: 2_000 },
+  guards: {
+    envReadable: ({ context }) => context.apiOk || context.now() - context.lastEnvRead < IDLE_WATCH_MS,
+    apiUp: ({ event }) => event.type === 'api' && event.status === 'ready',
+    nodeUpWithApi: ({ event }) => event.type === 'nodeUp' && event.apiOk,
+  },
+  actions: {
+    noteApi: assign(({ event }) => (event.type === 'api' ? { apiOk: event.status === 'ready' } : {})),
+    exited: enqueueActions(({ context, enqueue }) => {
+      const now = context.now();
+      patch<PodContext>(enqueue, { exits: (now - context.lastExitAt >= BACKOFF_RESET_MS ? 0 : context.exits) + 1, lastExitAt: now });
+    }),
+    started: enqueueActions(({ context, enqueue }) => patch<PodContext>(enqueue, { lastEnvRead: context.now() })),
+    newSandbox: assign(({ context, event }) => {
+      const node = event.type === 'evict' ? event.node : context.node;
+      return { node, ip: nextIp(context, node), generation: context.generation + 1, exits: 0 };
+    }),
+    tell: enqueueActions(({ context, enqueue, system }, params: { serving: boolean; nodeAlive: boolean }) =>
+      sendAll(system, enqueue, [context.service], { type: 'pod', from: context.id, ip: context.ip, node: context.node, ...params }),
+    ),
+  },
+}).createMachine({
+  id: 'pod',
+  context: ({ input }) => ({ ...input, apiOk: true, lastEnvRead: 0, exits: 0, lastExitAt: -BACKOFF_RESET_MS, generation: 0 }),
+  initial: 'running',
+  on: { api: { actions: 'noteApi' } },
+  states: {
+    running: {
+      entry: ['started', { type: 'tell', params: { serving: true, nodeAlive: true } }],
+      on: {
+        crash: { target: 'restarting', actions: 'exited' },
+        nodeDown: 'dead',
+        deleted: { target: 'replacing', actions: 'newSandbox' },
+      },
+    },
+    // Waiting out the back-off; the next start reads the env first.
+    restarting: {
+      entry: { type: 'tell', params: { serving: false, nodeAlive: true } },
+      after: { crashLoopBackOff: [{ guard: 'envReadable', target: 'running' }, { target: 'configError' }] },
+      on: { nodeDown: 'dead' },
+    },
+    // CreateContainerConfigError: `failed to sync configmap cache: timed out waiting for the condition`.
+    configError: {
+      on: { api: [{ guard: 'apiUp', target: 'restarting', actions: 'noteApi' }, { actions: 'noteApi' }], nodeDown: 'dead' },
+    },
+    // The ReplicaSet controller created a replacement; it starts on a node.
+    replacing: { entry: { type: 'tell', params: { serving: false, nodeAlive: true } }, after: { replace: 'running' } },
+    // The node is down (rebooting or dead): the process is gone, the API still shows it Running.
+    dead: {
+      entry: { type: 'tell', params: { serving: false, nodeAlive: false } },
+      on: {
+        nodeUp: [{ guard: 'nodeUpWithApi', target: 'replacing', actions: 'newSandbox' }, { target: 'notStarted' }],
+        evict: { target: 'replacing', actions: 'newSandbox' },
+      },
+    },
+    // The node is back, but its kubelet starts no API pod until it has synced with the API (KL-3b).
+    notStarted: { on: { nodeUp: [{ guard: 'nodeUpWithApi', target: 'replacing', actions: 'newSandbox' }] } },
+  },
+});
