@@ -133,6 +133,8 @@ export const leaderElection: ComponentDef<LeaderContext> = {
     if (state === 'down') out.push({ key: 'nodeDown', params: p });
     return out;
   },
+  /** `value`: how many times the process has exited (the timelines check "exits once"). */
+  answer: (c) => ({ value: String(c.exits) }),
   isError: (state) => state === 'exited' || state === 'leading.failing',
   emphasis: (_c, state) => within(state, 'leading'),
 };
