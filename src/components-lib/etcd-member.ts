@@ -35,8 +35,9 @@ export interface MemberInput {
   listeners?: string[];
 }
 
-/** What a listener is told: `noLeader` covers a member whose election timer runs or that campaigns. */
-export type MemberStatus = 'down' | 'leader' | 'follower' | 'noLeader';
+/** What a listener is told: `noLeader` covers a member whose election timer runs or that campaigns;
+ * `lonely` is a leader that lost its majority (it still reports itself leader, but commits nothing). */
+export type MemberStatus = 'down' | 'leader' | 'follower' | 'noLeader' | 'lonely';
 export interface MemberStatusEvent {
   type: 'etcd.status';
   from: string;
@@ -209,6 +210,10 @@ export const etcdMemberMachine = setup({
     tellFollower: enqueueActions(({ context, enqueue, system }) => {
       const send = sender(system, enqueue);
       for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'follower' });
+    }),
+    tellLonely: enqueueActions(({ context, enqueue, system }) => {
+      const send = sender(system, enqueue);
+      for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'lonely' });
     }),
     tellNoLeader: enqueueActions(({ context, enqueue, system }) => {
       const send = sender(system, enqueue);
@@ -567,7 +572,9 @@ export const etcdMemberMachine = setup({
                 read: { actions: 'queueRead' },
               },
             },
+            // Reached from a campaign, which a handover (TimeoutNow) can start without `waiting`.
             noLeader: {
+              entry: 'tellNoLeader',
               on: {
                 recheck: { guard: 'hasMajority', target: 'waiting' },
                 propose: { actions: 'block' },
@@ -577,7 +584,6 @@ export const etcdMemberMachine = setup({
           },
         },
         leader: {
-          entry: 'tellLeader',
           initial: 'quorum',
           on: {
             propose: { actions: 'propose' },
@@ -585,7 +591,9 @@ export const etcdMemberMachine = setup({
             appendResp: { actions: 'ackAppend' },
           },
           states: {
+            // A leader without a majority commits nothing: its listeners hear `lonely` until it has one again.
             quorum: {
+              entry: 'tellLeader',
               on: {
                 recheck: { guard: 'lostMajority', target: 'lonely', actions: 'markLonely' },
                 read: { actions: 'answerRead' },
@@ -594,6 +602,7 @@ export const etcdMemberMachine = setup({
             },
             // CheckQuorum: a leader that no longer hears from a majority steps down after about one election timeout.
             lonely: {
+              entry: 'tellLonely',
               after: { checkQuorum: { target: '#etcd-member.up.follower.waiting', actions: 'stepDown' } },
               on: {
                 recheck: { guard: 'hasMajority', target: 'quorum', actions: 'regainQuorum' },

@@ -80,7 +80,7 @@ export const kubeApiserverMachine = setup({
   guards: {
     etcdOk: ({ context, event }) => ok(event.type === 'etcd.status' ? event.status : context.etcd),
     etcdDown: ({ context, event }) => (event.type === 'etcd.status' ? event.status : context.etcd) === 'down',
-    etcdNoLeader: ({ context, event }) => (event.type === 'etcd.status' ? event.status : context.etcd) === 'noLeader',
+    etcdNoLeader: ({ context, event }) => ['noLeader', 'lonely'].includes(event.type === 'etcd.status' ? event.status : context.etcd),
   },
   actions: {
     noteEtcd: assign(({ event }) => (event.type === 'etcd.status' ? { etcd: event.status } : {})),

@@ -58,6 +58,7 @@ export const leaderElectionMachine = setup({
       context.restarted ? LEASE_MS + context.retryMs : Math.max(context.retryMs, context.staleAt + LEASE_MS - context.now()),
   },
   guards: {
+    startsAsLeader: ({ context }) => !context.held,
     apiUp: ({ context, event }) => apiFrom(context, event) && (event as ApiStatusEvent).status === 'ready',
     apiLost: ({ context, event }) => apiFrom(context, event) && (event as ApiStatusEvent).status !== 'ready',
     apiUpHeld: ({ context, event }) => apiFrom(context, event) && (event as ApiStatusEvent).status === 'ready' && context.held,
@@ -101,7 +102,7 @@ export const leaderElectionMachine = setup({
     'lease.stale': { actions: 'noteStale' },
   },
   states: {
-    boot: { always: [{ guard: ({ context }) => !context.held, target: 'leading' }, { target: 'standby.following' }] },
+    boot: { always: [{ guard: 'startsAsLeader', target: 'leading' }, { target: 'standby.following' }] },
     leading: {
       entry: ['lead', { type: 'tellPeers', params: { type: 'lease.taken' } }, { type: 'tellControllers', params: { up: true } }],
       exit: { type: 'tellControllers', params: { up: false } },

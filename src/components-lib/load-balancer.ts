@@ -3,9 +3,8 @@
 // ready again (the model leaves out the balancer's own check interval). It tells its listeners
 // (kubelets, pods, CoreDNS, operators: every client that reaches the API through it) whether any
 // backend is left: `api` ready, or `down` when none is.
-import { assign, setup } from 'xstate';
-import { enqueueActions } from 'xstate';
-import { type ApiStatus, type ApiStatusEvent, sendAll } from './k8s-protocol.ts';
+import { enqueueActions, setup } from 'xstate';
+import { type ApiStatusEvent, sendAll } from './k8s-protocol.ts';
 
 export interface LbInput {
   id: string;
@@ -19,6 +18,8 @@ export interface LbContext {
   listeners: string[];
   /** Backends passing /readyz now. */
   pool: string[];
+  /** Backends whose etcd works (ready), a subset of the pool. */
+  working: string[];
 }
 
 /** The pool after an apiserver's message. 'failing': /readyz still passes for its 2 s timeout. */
@@ -35,14 +36,17 @@ export const loadBalancerMachine = setup({
     allBack: ({ context, event }) => poolAfter(context, event).length === context.backends.length,
   },
   actions: {
-    track: assign(({ context, event }) => ({ pool: poolAfter(context, event) })),
-    tell: enqueueActions(({ context, enqueue, system }, params: { status: ApiStatus }) =>
-      sendAll(system, enqueue, context.listeners, { type: 'api', from: context.id, status: params.status }),
-    ),
+    track: enqueueActions(({ context, event, enqueue, system }) => {
+      const working = event.status === 'ready' ? [...context.working.filter((b) => b !== event.from), event.from] : context.working.filter((b) => b !== event.from);
+      if ((working.length > 0) !== (context.working.length > 0)) {
+        sendAll(system, enqueue, context.listeners, { type: 'api', from: context.id, status: working.length ? 'ready' : 'down' });
+      }
+      enqueue.assign({ pool: poolAfter(context, event), working });
+    }),
   },
 }).createMachine({
   id: 'load-balancer',
-  context: ({ input }) => ({ id: input.id, backends: input.backends, listeners: input.listeners, pool: [...input.backends] }),
+  context: ({ input }) => ({ id: input.id, backends: input.backends, listeners: input.listeners, pool: [...input.backends], working: [...input.backends] }),
   initial: 'serving',
   on: {
     api: [
@@ -52,7 +56,7 @@ export const loadBalancerMachine = setup({
     ],
   },
   states: {
-    serving: { initial: 'healthy', entry: { type: 'tell', params: { status: 'ready' } }, states: { healthy: {}, degraded: {} } },
-    noBackend: { entry: { type: 'tell', params: { status: 'down' } } },
+    serving: { initial: 'healthy', states: { healthy: {}, degraded: {} } },
+    noBackend: {},
   },
 });

@@ -75,7 +75,8 @@ export function nextDueMs(c: NodeLifecycleContext, now: number): number {
     if (!c.unknown.includes(w) && c.probeAt[w] !== undefined) due.push(c.probeAt[w] + grace);
     if (c.taintedAt[w] !== undefined && !c.evicted.includes(w)) due.push(c.taintedAt[w] + TOLERATION_MS);
   }
-  const next = Math.min(...due.filter((t) => t >= now));
+  // Strictly later: a toleration that ran out with no node to move the pods to must not re-fire at once.
+  const next = Math.min(...due.filter((t) => t > now));
   return Number.isFinite(next) ? next - now : NEVER;
 }
 

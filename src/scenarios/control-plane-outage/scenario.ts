@@ -10,7 +10,7 @@
 // jitters it in 2–4.4 s); a rebooted worker is down 60 s; the Deployment was rolled out at t = 0.
 import type { Delivery, InstanceSpec, ScenarioDef, World } from '../../engine/component.ts';
 import type { ReaderEvent } from '../../engine/types.ts';
-import { etcdMember } from '../../components-lib/index.ts';
+import { etcdMember } from '../../components-lib/etcd-member-def.ts';
 import { alerts, coredns, kubeApiserver, kubectl, kubelet, leaderElection, loadBalancer, nodeLifecycle, pod, serviceEndpoints } from '../../components-lib/k8s.ts';
 import type { LbContext } from '../../components-lib/load-balancer.ts';
 import type { DeleteOutcome } from '../../components-lib/kubectl.ts';

@@ -1,0 +1,45 @@
+// ComponentDef of `etcd-member`, in its own module so a scenario that composes members without the
+// etcd request types (control-plane-outage) does not ship those.
+import type { ComponentDef, WordRef } from '../engine/component.ts';
+import { type MemberContext, etcdMemberMachine } from './etcd-member.ts';
+
+const seconds = (ms: number) => ms / 1000;
+const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
+
+export const etcdMember: ComponentDef<MemberContext> = {
+  type: 'etcd-member',
+  layer: 'etcd',
+  machine: etcdMemberMachine,
+  params: (c) => ({
+    term: c.term,
+    lead: c.lead ?? '',
+    electionS: seconds(c.electionMs),
+    revision: c.revision,
+    index: c.log.length,
+    votes: c.votes.length,
+    voters: c.voters.length,
+    added: c.lastAdded ?? '',
+  }),
+  facts: (c, state, world) => {
+    if (state === 'down') return [{ key: 'term', params: { term: c.term } }, { key: 'electionTimeout', params: { electionS: seconds(c.electionMs) } }];
+    const facts: WordRef[] = [
+      { key: 'term', params: { term: c.term } },
+      c.lead ? { key: 'leader', params: { lead: c.lead } } : { key: 'noLeader' },
+      { key: 'lastIndex', params: { index: c.log.length, commit: c.commit } },
+      { key: 'revision', params: { revision: c.revision, value: c.value } },
+      { key: 'electionTimeout', params: { electionS: seconds(c.electionMs) } },
+    ];
+    if (c.cut.length) facts.push({ key: 'cutOff', params: { peers: c.cut.join(', ') } });
+    // After a `member add`, the voting members include one no instance runs: say so.
+    if (c.voters.some((v) => !world.ids().includes(v))) facts.push({ key: 'voters', params: { voters: c.voters.join(', ') } });
+    return facts;
+  },
+  see: (c, state) => {
+    if (state === 'down') return [{ key: 'down' }];
+    if (c.lead === null) return [{ key: 'statusNoLeader', params: { term: c.term, revision: c.revision } }];
+    return [{ key: within(state, 'up.leader') ? 'statusLeader' : 'statusFollower', params: { term: c.term, revision: c.revision, lead: c.lead } }];
+  },
+  emphasis: (_c, state) => within(state, 'up.leader'),
+  observe: (c) => `${c.term}|${c.lead ?? ''}`,
+  delayMs: (name, c) => (name === 'election' || name === 'checkQuorum' ? c.electionMs : undefined),
+};
