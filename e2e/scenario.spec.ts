@@ -123,6 +123,8 @@ for (const s of catalog) {
     });
 
     test('every published step link opens its situation (content/step-links.json)', async ({ page }) => {
+      // One page load per link: a scenario with many published links on a heavy page needs more than the default 30 s.
+      test.setTimeout(Math.max(30_000, s.links.length * 20_000));
       expect(s.links.length).toBeGreaterThan(0);
       for (const [i, link] of s.links.entries()) {
         const root = await open(page, s, i % 2 ? 'ru' : 'en', link.steps);

@@ -6,7 +6,7 @@ const groups: Group[] = [
   { label: 'Start here', translations: { ru: 'С чего начать' }, items: ['index'] },
   { label: 'How it works', translations: { ru: 'Как это устроено' }, items: ['architecture', 'data-model', 'raft-ha'] },
   { label: 'Run it well', translations: { ru: 'Эксплуатация' }, items: ['security', 'performance-monitoring', 'backup', 'restore'] },
-  { label: 'When it fails', translations: { ru: 'Когда etcd отказывает' }, items: ['first-five-minutes', 'outage', 'troubleshooting', 'misconceptions'] },
+  { label: 'When it fails', translations: { ru: 'Когда etcd отказывает' }, items: ['first-five-minutes', 'outage', 'control-plane-outage', 'troubleshooting', 'misconceptions'] },
   { label: 'Reference', translations: { ru: 'Справочник' }, items: ['glossary'] },
 ];
 

@@ -1,10 +1,12 @@
 // Every content check, in one list: frontmatter, headings, language parity, the anchor contract,
-// avoided terms and the glossary's term-id contract. The build (integration.ts), `npm run content:check` (cli.ts) and the unit test of the
+// avoided terms, the glossary's term-id contract and the step links written on pages. The build (integration.ts), `npm run content:check` (cli.ts) and the unit test of the
 // committed content all run exactly this.
 import { checkContract, checkHeadings, checkParity, loadContract, type AnchorContract } from './anchors.ts';
 import { checkFrontmatter } from './frontmatter.ts';
 import { loadPages, type Page } from './pages.ts';
 import { checkAvoidedTerms } from './terms-check.ts';
+import { checkStepLinks } from './step-links.ts';
+import { loadLinkContract } from '../engine/contract.ts';
 import { loadTerms, type Term } from '../glossary/terms.ts';
 import { checkTermIds, loadTermIds } from '../glossary/term-contract.ts';
 
@@ -13,6 +15,7 @@ export function contentErrors(
   contract: AnchorContract = loadContract(),
   terms: Term[] = loadTerms(),
   termIds: string[] = loadTermIds(),
+  stepLinks: ReturnType<typeof loadLinkContract> = loadLinkContract(),
 ): string[] {
   return [
     ...checkFrontmatter(pages),
@@ -21,5 +24,6 @@ export function contentErrors(
     ...checkContract(pages, contract),
     ...checkAvoidedTerms(pages, terms),
     ...checkTermIds(terms, termIds),
+    ...checkStepLinks(pages, stepLinks),
   ];
 }
