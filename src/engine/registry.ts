@@ -4,6 +4,7 @@ import type { ScenarioDef } from './component.ts';
 
 const loaders: Record<string, () => Promise<ScenarioDef>> = {
   'etcd-quorum': () => import('../scenarios/etcd-quorum/scenario.ts').then((m) => m.etcdQuorum),
+  'replace-member': () => import('../scenarios/replace-member/scenario.ts').then((m) => m.replaceMember),
 };
 
 export const SCENARIO_IDS_V2: readonly string[] = Object.keys(loaders);
