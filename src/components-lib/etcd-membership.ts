@@ -380,9 +380,9 @@ export const etcdHostMachine = setup({
           initial: 'catchingUp',
           states: {
             catchingUp: { after: { catchUp: { target: 'inSync', actions: 'reportSynced' } } },
-            inSync: {},
+            // The cluster promotes only a learner in sync (isLearnerReady), so only this state hears it.
+            inSync: { on: { promoted: { target: '#etcd-host.running.voter', actions: 'promote' } } },
           },
-          on: { promoted: { target: '#etcd-host.running.voter', actions: 'promote' } },
         },
       },
     },
