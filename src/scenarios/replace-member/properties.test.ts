@@ -24,19 +24,21 @@ function play({ strict, picks }: { strict: string; picks: number[] }, each: (run
 const ctx = (run: Run) => run.world().context('cluster') as ClusterContext;
 
 test('with --strict-reconfig-check on, no path ever loses the quorum', () => {
-  fc.assert(fc.property(paths.map((p) => ({ ...p, strict: 'true' })), (path) => play(path, (run) => assert.notEqual(run.world().state('cluster'), 'noQuorum'))), { numRuns: 300 });
+  fc.assert(fc.property(paths.map((p) => ({ ...p, strict: 'true' })), (path) => {
+    play(path, (run) => assert.notEqual(run.world().state('cluster'), 'noQuorum'));
+  }), { numRuns: 300 });
 });
 
 test('the quorum is a majority of the voting members, learners never count', () => {
   fc.assert(
-    fc.property(paths, (path) =>
+    fc.property(paths, (path) => {
       play(path, (run) => {
         const c = ctx(run);
         const running = c.voters.filter((v) => c.running.includes(v)).length;
         const majority = Math.floor(c.voters.length / 2) + 1;
         assert.equal(run.world().state('cluster') === 'noQuorum', running < majority, JSON.stringify(c));
-      }),
-    ),
+      });
+    }),
     { numRuns: 300 },
   );
 });
