@@ -184,9 +184,13 @@ for (const s of catalog) {
       expect(Number(await again.getAttribute('data-time'))).toBeGreaterThan(100_000);
     });
 
-    // Measured in a situation with everything in it: the longest curated timeline on 3 members, played
-    // through (before the setup step the table is empty and proves nothing).
-    const busy = () => [...s.timelines].filter((t) => t.steps[0].event.endsWith(':3')).sort((a, b) => b.steps.length - a.steps.length)[0];
+    // Measured in a situation with everything in it: the longest curated timeline (on 3 members where the
+    // scenario lets the reader choose the size), played through (before the setup step the table is empty
+    // and proves nothing).
+    const busy = () => {
+      const onThree = s.timelines.filter((t) => t.steps[0].event.endsWith(':3'));
+      return [...(onThree.length ? onThree : s.timelines)].sort((a, b) => b.steps.length - a.steps.length)[0];
+    };
 
     for (const lang of LANGS) {
       test(`layout at 1280×900 (${lang}): clock, buttons, now table and narration visible together below the header`, async ({ page }) => {

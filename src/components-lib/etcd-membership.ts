@@ -38,7 +38,8 @@ export interface MemberInfo {
   clientUrl: string;
 }
 
-const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }) => senderOf(system, enqueue);
+const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }) =>
+  senderOf<{ type: string; [k: string]: unknown }>(system, enqueue);
 
 // ---------------------------------------------------------------------------------------------------
 // etcd-cluster: the member list and the quorum arithmetic.

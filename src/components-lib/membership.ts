@@ -41,7 +41,6 @@ export const etcdCluster: ComponentDef<ClusterContext> = {
     return [{ key: within(state, 'healthy') ? 'spareOne' : 'spareNone', params: p }];
   },
   isError: (state) => state === 'noQuorum',
-  answer: (c) => ({ value: `${votersRunning(c)}/${c.voters.length}, quorum ${quorumOf(c.voters.length)}` }),
 };
 
 export const etcdHost: ComponentDef<HostContext> = {
@@ -84,8 +83,8 @@ export const etcdctlCommand: ComponentDef<CommandContext> = {
   },
   isError: (state) => state === 'refused' || state === 'timedOut',
   answer: (c, state) => {
-    if (state === 'idle' || state === 'waiting') return undefined;
-    return c.error ? { error: c.error } : { value: c.kind };
+    // Only errors: they are printed verbatim in every language (the rest of the output is the state).
+    return c.error && state !== 'waiting' ? { error: c.error } : undefined;
   },
   observe: (c) => String(c.n),
 };
