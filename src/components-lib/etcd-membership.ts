@@ -15,9 +15,15 @@
 // - without it the add is proposed as is and, like remove and promote, needs a quorum: without one
 //   etcdctl gives up after its 5 s --command-timeout;
 // - promote is refused with ErrLearnerNotReady until the learner's log reaches 90 % of the leader's.
-import { assign, enqueueActions, setup } from 'xstate';
-import { ETCDCTL_TIMEOUT_MS, quorumOf } from './etcd-protocol.ts';
-import { type Directory, sender as senderOf } from './send.ts';
+//
+// Self-contained on purpose: importing etcd-protocol.ts or send.ts (shared with etcd-quorum's chunk)
+// would make Rollup split them into a shared chunk and cost the other scenario island bytes.
+import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate';
+
+/** etcdctl's default `--command-timeout` (fact sheet §3, corrected 2026-12). */
+export const ETCDCTL_TIMEOUT_MS = 5000;
+/** A majority of the voting members. */
+export const quorumOf = (voters: number): number => Math.floor(voters / 2) + 1;
 
 /** The three strings the refusals and failures print, verbatim from the etcd source (v3.5.21, v3.6.0). */
 export const MEMBERSHIP_ERRORS = {
@@ -38,8 +44,14 @@ export interface MemberInfo {
   clientUrl: string;
 }
 
-const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }) =>
-  senderOf<{ type: string; [k: string]: unknown }>(system, enqueue);
+type Message = { type: string; [k: string]: unknown };
+/** Send to another instance by its system id (the instance id); instances of other types speak these small messages. */
+const sender =
+  (system: { get(id: string): AnyActorRef | undefined }, enqueue: { sendTo: (ref: never, event: never) => void }) =>
+  (to: string, event: Message): void => {
+    const ref = system.get(to);
+    if (ref) (enqueue.sendTo as (r: unknown, e: unknown) => void)(ref, event);
+  };
 
 // ---------------------------------------------------------------------------------------------------
 // etcd-cluster: the member list and the quorum arithmetic.
@@ -113,6 +125,8 @@ function listRows(c: ClusterContext): string[] {
   });
 }
 
+/** The leader throughout (membership changes, not elections, are what this type models). */
+const LEADER = 'etcd2';
 const endpointsOf = (c: ClusterContext) => listed(c).map((n) => info(c, n));
 
 export const etcdClusterMachine = setup({
@@ -136,7 +150,8 @@ export const etcdClusterMachine = setup({
           // Plain `endpoint status` asks each endpoint for itself: no quorum needed.
           const lines = endpointsOf(context).map((m) =>
             context.running.includes(m.name)
-              ? `${m.clientUrl}, ${m.id}, ${context.learners.includes(m.name)}`
+              ? // etcdctl's simple format; `…` stands for the columns left out (version, sizes, term, indexes).
+                `${m.clientUrl}, ${m.id}, …, ${m.name === LEADER}, ${context.learners.includes(m.name)}, …`
               : `Failed to get the status of endpoint ${m.clientUrl} (context deadline exceeded)`,
           );
           reply({ type: 'result', kind: 'status', lines });
@@ -150,9 +165,10 @@ export const etcdClusterMachine = setup({
           if (!hasQuorum(context)) return reply({ type: 'hang' });
           const lines = endpointsOf(context).map((m) =>
             context.running.includes(m.name)
-              ? `${m.clientUrl} is healthy: successfully committed proposal`
+              ? `${m.clientUrl} is healthy: successfully committed proposal: took = …`
               : `${m.clientUrl} is unhealthy: failed to commit proposal: context deadline exceeded`,
           );
+          if (endpointsOf(context).some((m) => !context.running.includes(m.name))) lines.push('Error: unhealthy cluster');
           reply({ type: 'result', kind: 'health', lines });
           return;
         }

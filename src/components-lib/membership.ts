@@ -1,7 +1,6 @@
 // Component definitions of the membership types (etcd-membership.ts): the values their words need.
 // Words: content/scenarios/<lang>/components/{etcd-cluster,etcd-host,etcdctl-command}.yaml.
 import type { ComponentDef, WordRef } from '../engine/component.ts';
-import { quorumOf } from './etcd-protocol.ts';
 import {
   type ClusterContext,
   type CommandContext,
@@ -9,6 +8,7 @@ import {
   etcdClusterMachine,
   etcdHostMachine,
   etcdctlCommandMachine,
+  quorumOf,
   votersRunning,
 } from './etcd-membership.ts';
 
@@ -78,6 +78,7 @@ export const etcdctlCommand: ComponentDef<CommandContext> = {
     if (state === 'idle') return [{ key: 'idle' }];
     if (state === 'waiting') return [{ key: 'waiting' }];
     const lines: WordRef[] = c.lines.map((line) => ({ key: 'line', params: { line } }));
+    if (state === 'ok.status') lines.push({ key: 'statusColumns' });
     if (c.error) lines.push({ key: 'error', params: { error: c.error } });
     return lines;
   },

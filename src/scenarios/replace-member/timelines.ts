@@ -13,6 +13,7 @@ const SRC = 'etcd v3.6.0 server/etcdserver/server.go';
 export const timelines: Timeline[] = [
   {
     id: 'right-order',
+    runbook: true,
     title: { en: 'The right order: remove, add as a learner, start, wait, promote', ru: 'Правильный порядок: удалить, добавить как learner, запустить, дождаться, повысить' },
     source: `${MEMBERSHIP}; ${SRC} isLearnerReady; op-guide/runtime-configuration`,
     steps: [
