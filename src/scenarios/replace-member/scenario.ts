@@ -68,10 +68,13 @@ export const replaceMember: ScenarioDef = {
       out.push({ type: 'check.status' }, { type: 'member.list' });
       if (c.voters.includes(FAILED)) out.push({ type: 'member.remove' });
       if (replacement === 'fresh') out.push({ type: 'member.add' }, { type: 'member.addLearner' });
+    }
+    // In the order of the procedure: start the new member, then promote it.
+    if (replacement === 'added') out.push({ type: 'replacement.start' });
+    if (!busy(world)) {
       if (c.learners.includes(REPLACEMENT)) out.push({ type: 'member.promote' });
       out.push({ type: 'check.health' });
     }
-    if (replacement === 'added') out.push({ type: 'replacement.start' });
     if (failed === 'dead' || failed === 'removed') out.push({ type: 'failed.restartEmpty' });
     if (failed === 'removed') out.push({ type: 'failed.returnWithData' });
     return out;
