@@ -14,14 +14,13 @@ const healthy = ['etcd2', 'etcd3'].map((n) => url(n, 'clientUrl')).join(',');
 const initial = (names: string[]) => names.map((n) => `${n}=${url(n, 'peerUrl')}`).join(',');
 
 /** The flags every member of this cluster starts with, apart from its name, URLs and state. */
-const tlsNote = '# plus --listen-client-urls, --listen-peer-urls, --advertise-client-urls and the TLS flags the other members use';
+const tlsNote = '# + --listen-*-urls, --advertise-client-urls and the TLS flags of the other members';
 
 export const procedure: Procedure = {
   output: ['etcdctl'],
   commands: {
     'cluster.start': {
       etcd36: [
-        '# On a healthy control-plane node, as root: kubeadm certificate paths, the two healthy members',
         'export ETCDCTL_CACERT=/etc/kubernetes/pki/etcd/ca.crt',
         'export ETCDCTL_CERT=/etc/kubernetes/pki/etcd/healthcheck-client.crt',
         'export ETCDCTL_KEY=/etc/kubernetes/pki/etcd/healthcheck-client.key',
@@ -31,14 +30,14 @@ export const procedure: Procedure = {
     },
     // Not --endpoints: with ETCDCTL_ENDPOINTS exported, the flag makes etcdctl exit ("conflicting
     // environment variable is shadowed by corresponding command-line flag", pkg/flags/flag.go verifyEnv).
-    'check.status': { etcd36: ['# works without a quorum: each endpoint answers for itself', `ETCDCTL_ENDPOINTS=${listed} etcdctl endpoint status`].join('\n') },
+    'check.status': { etcd36: `ETCDCTL_ENDPOINTS=${listed} etcdctl endpoint status` },
     'member.list': { etcd36: 'etcdctl member list' },
     'check.health': { etcd36: 'etcdctl endpoint health --cluster' },
     'member.remove': { etcd36: `etcdctl member remove ${MEMBERS[0].id}` },
     'member.addLearner': { etcd36: `etcdctl member add etcd4 --peer-urls=${url('etcd4', 'peerUrl')} --learner` },
     'replacement.start': {
       etcd36: [
-        '# On etcd4: the data directory must be empty',
+        '# must print nothing: an empty data directory',
         'ls -A /var/lib/etcd',
         tlsNote,
         'etcd --name etcd4 \\',
@@ -50,12 +49,11 @@ export const procedure: Procedure = {
       output: ['etcd4'],
     },
     'member.promote': {
-      etcd36: ['# refused until etcd4 has caught up: retry', `until etcdctl member promote ${MEMBERS[3].id}; do sleep 5; done`].join('\n'),
+      etcd36: `until etcdctl member promote ${MEMBERS[3].id}; do sleep 5; done`,
     },
-    'member.add': { etcd36: ['# Wrong: before the failed member is removed, and without --learner', `etcdctl member add etcd4 --peer-urls=${url('etcd4', 'peerUrl')}`].join('\n') },
+    'member.add': { etcd36: `etcdctl member add etcd4 --peer-urls=${url('etcd4', 'peerUrl')}` },
     'failed.restartEmpty': {
       etcd36: [
-        '# Wrong: etcd1 rebuilt in place, empty data directory, its old flags and --initial-cluster-state new',
         tlsNote,
         'etcd --name etcd1 \\',
         `  --initial-advertise-peer-urls ${url('etcd1', 'peerUrl')} \\`,
@@ -67,7 +65,7 @@ export const procedure: Procedure = {
       output: ['etcd1'],
     },
     'failed.returnWithData': {
-      etcd36: ['# Wrong: the old etcd1 boots with its old /var/lib/etcd (under kubeadm the kubelet starts its etcd Pod)', 'systemctl start etcd'].join('\n'),
+      etcd36: ['# or, under kubeadm: the kubelet starts the etcd Pod when the node boots', 'systemctl start etcd'].join('\n'),
       output: ['etcd1'],
     },
   },
