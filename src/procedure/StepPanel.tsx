@@ -62,7 +62,7 @@ export default function StepPanel({ commands, ui }: StepPanelProps) {
   const output = command ? (view?.instances ?? []).filter((i) => command.output.includes(i.id)).flatMap((i) => i.see.filter((l) => l.trim() !== '—')) : [];
   return h(
     'section',
-    { ref, class: 'kb-procedure', 'data-procedure-step': command ? token : '', 'aria-label': ui.command },
+    { ref, class: 'kb-procedure', tabIndex: 0, 'data-procedure-step': command ? token : '', 'aria-label': ui.command },
     command
       ? h(
           Fragment,

@@ -324,7 +324,7 @@ export const etcdctlShellMachine = setup({
         ...(context.command === 'status' && event.revision !== undefined ? { rev: event.revision } : {}),
       };
     }),
-    defragmented: assign(({ context, event }) => (event.type === 'defragmented' ? { done: [...context.done, event.member], ok: true } : {})),
+    defragmented: assign(({ context, event }) => (event.type === 'defragmented' ? { done: [...new Set([...context.done, event.member])], ok: true } : {})),
   },
 }).createMachine({
   id: 'etcdctl-shell',
@@ -390,7 +390,7 @@ export const kubeApiserverMachine = setup({
       enqueue.assign(({ context }) => ({ compactions: context.compactions + 1, lastCompaction: up ? 'failed' : 'done', error: up ? NOSPACE_ERROR : context.error }));
       if (!up) sender(system, enqueue)('keyspace', { type: 'compact', from: 'apiserver' });
     }),
-    busy: assign(({ context, event }) => (event.type === 'defragStarted' ? { busy: [...context.busy, event.member] } : {})),
+    busy: assign(({ context, event }) => (event.type === 'defragStarted' ? { busy: [...new Set([...context.busy, event.member])] } : {})),
     free: assign(({ context, event }) => (event.type === 'defragDone' ? { busy: context.busy.filter((m) => m !== event.member) } : {})),
     // Leaving `stalled`: back to rejected writes if the alarm is still raised (guards see no system).
     resume: enqueueActions(({ context, event, enqueue, system }) => {
