@@ -1,5 +1,6 @@
 // Replacing a failed member as a procedure (format: src/engine/procedure.ts): the command behind each
-// reader event, run on a healthy control-plane node with the variables of the setup step exported (the
+// reader event, with no prose comments (commands are the same in both languages; the words explain them),
+// run on a healthy control-plane node with the variables of the setup step exported (the
 // etcd start commands run on the machine they start). Checked against the etcd sources (v3.5.21,
 // v3.6.0): etcdctl/ctlv3/command/{member,ep}_command.go and printer_simple.go print what the
 // etcdctl-command lines show. Every command is the same in 3.5, 3.6 and 3.7; `member list
@@ -13,8 +14,6 @@ const listed = ['etcd1', 'etcd2', 'etcd3'].map((n) => url(n, 'clientUrl')).join(
 const healthy = ['etcd2', 'etcd3'].map((n) => url(n, 'clientUrl')).join(',');
 const initial = (names: string[]) => names.map((n) => `${n}=${url(n, 'peerUrl')}`).join(',');
 
-/** The flags every member of this cluster starts with, apart from its name, URLs and state. */
-const tlsNote = '# + --listen-*-urls, --advertise-client-urls and the TLS flags of the other members';
 
 export const procedure: Procedure = {
   output: ['etcdctl'],
@@ -37,9 +36,7 @@ export const procedure: Procedure = {
     'member.addLearner': { etcd36: `etcdctl member add etcd4 --peer-urls=${url('etcd4', 'peerUrl')} --learner` },
     'replacement.start': {
       etcd36: [
-        '# must print nothing: an empty data directory',
         'ls -A /var/lib/etcd',
-        tlsNote,
         'etcd --name etcd4 \\',
         `  --initial-advertise-peer-urls ${url('etcd4', 'peerUrl')} \\`,
         `  --initial-cluster ${initial(['etcd2', 'etcd3', 'etcd4'])} \\`,
@@ -54,7 +51,6 @@ export const procedure: Procedure = {
     'member.add': { etcd36: `etcdctl member add etcd4 --peer-urls=${url('etcd4', 'peerUrl')}` },
     'failed.restartEmpty': {
       etcd36: [
-        tlsNote,
         'etcd --name etcd1 \\',
         `  --initial-advertise-peer-urls ${url('etcd1', 'peerUrl')} \\`,
         `  --initial-cluster ${initial(['etcd1', 'etcd2', 'etcd3'])} \\`,
@@ -65,7 +61,7 @@ export const procedure: Procedure = {
       output: ['etcd1'],
     },
     'failed.returnWithData': {
-      etcd36: ['# or, under kubeadm: the kubelet starts the etcd Pod when the node boots', 'systemctl start etcd'].join('\n'),
+      etcd36: 'systemctl start etcd',
       output: ['etcd1'],
     },
   },
