@@ -38,6 +38,8 @@ export const ERRORS = {
 export const MEMBERSHIP_ERRORS = {
   alreadyBootstrapped: /member [0-9a-f]+ has already been bootstrapped/,
   removed: 'the member has been permanently removed from the cluster',
+  /** ErrLearnerNotReady: the same text in v3.4.23 etcdserver/errors.go, v3.5.21 and v3.6.0 server/etcdserver/errors. */
+  learnerNotReady: 'etcdserver: can only promote a learner member which is in sync with leader',
 } as const;
 
 /** `t` (ms) is within [lo − tolerance, hi + tolerance]; the message says what was expected. */

@@ -7,6 +7,7 @@ const loaders: Record<string, () => Promise<ScenarioDef>> = {
   'etcd-quorum': () => import('../scenarios/etcd-quorum/etcd-quorum.ts').then((m) => m.etcdQuorum),
   'control-plane-outage': () => import('../scenarios/control-plane-outage/scenario.ts').then((m) => m.controlPlaneOutage),
   nospace: () => import('../scenarios/nospace/nospace.ts').then((m) => m.nospace),
+  'replace-member': () => import('../scenarios/replace-member/replace-member.ts').then((m) => m.replaceMember),
 };
 
 export const SCENARIO_IDS_V2: readonly string[] = Object.keys(loaders);
