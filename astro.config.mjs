@@ -117,6 +117,40 @@ export default defineConfig({
       alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/search/pagefind-ui.ts', import.meta.url)) }],
     },
     environments: {
+      // The browser's bundle only (the prerender build keeps its own entry chunks).
+      client: {
+        build: {
+          rollupOptions: {
+            output: {
+              // The scenario island's own code in one chunk: the player, the engine, the shared part of
+              // the component library, XState and Preact's hooks, which every scenario page loads together; split,
+              // they compress ~1.6 KB gzip worse (issue 14 budgets). Each scenario's module and the
+              // player's optional parts (island/Grouped.ts) stay chunks of their own. What other
+              // scripts share with it stays out (no other page may load more than before), and so does
+              // the page's own small script (src/player/scroll.ts), which must not pull it in.
+              codeSplitting: {
+                groups: [
+                  // Kept as they were: Vite's preload helper (every page's search script uses it) and Preact
+                  // (the renderer's own chunk).
+                  { name: 'preload-helper', test: /preload-helper/, priority: 3 },
+                  { name: 'preact', test: /node_modules\/preact\/dist\//, priority: 2 },
+                  // The component library's modules that more than one scenario uses (a type only one
+                  // scenario uses stays in that scenario's chunk).
+                  { name: 'player', test: /\/src\/components-lib\//, minShareCount: 2, priority: 1 },
+                  {
+                    name: (id) =>
+                      /node_modules\/(xstate|preact\/hooks)\/|\/src\/(player|engine)\//.test(id) &&
+                      !/\/src\/player\/(island\/Grouped|instance-groups|scroll)\./.test(id)
+                        ? 'player'
+                        : null,
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
       prerender: {
         resolve: {
           noExternal: [

@@ -20,12 +20,14 @@ function site(): string {
   chunk('scenario.B.js', 'import"./k8s.js";export const cpo=1;');
   chunk('k8s.js', 'export const k=1;');
   chunk('Grouped.js', 'export const GroupedLayout=1;');
+  chunk('page-script.js', 'import"./engine-client.js";');
   const page = (slug: string, host: string) => {
     mkdirSync(join(dist, slug), { recursive: true });
     writeFileSync(join(dist, slug, 'index.html'), `<html><body>${host}<astro-island component-url="/_astro/Player.js" renderer-url="/_astro/client.js"></astro-island></body></html>`);
   };
   page('quorum', '<div data-scenario-host="etcd-quorum">');
   page('outage', '<div data-scenario-host="control-plane-outage" data-island-parts="groups">');
+  page('scripted', '<script type="module" src="/_astro/page-script.js"></script><div data-scenario-host="etcd-quorum">');
   return dist;
 }
 
@@ -35,4 +37,10 @@ test('a scenario page counts its own scenario and the parts it names, never anot
   assert.deepEqual(quorum, ['_astro/Player.js', '_astro/client.js', '_astro/engine-client.js', '_astro/preload.js', '_astro/scenario.A.js']);
   const outage = [...pageJs('/outage/', dist).files].sort();
   assert.deepEqual(outage, ['_astro/Grouped.js', '_astro/Player.js', '_astro/client.js', '_astro/engine-client.js', '_astro/k8s.js', '_astro/preload.js', '_astro/scenario.B.js']);
+});
+
+test('a chunk a page script already loads still has its scenario loaders followed for the island', () => {
+  const files = pageJs('/scripted/', site()).files;
+  assert.ok(files.has('_astro/scenario.A.js'), [...files].join(' '));
+  assert.ok(!files.has('_astro/scenario.B.js'));
 });

@@ -74,9 +74,11 @@ export function pageJs(urlPath: string, dist = DIST): PageJs {
     for (const f of rendererFiles) files.add(f);
     if (component) {
       // The component's own dynamic imports load on hydration; the renderer's (signals) do not here.
+      // (A set of its own: a chunk a page script already loads must still have its dynamic imports followed.)
       const ownDeps = closure(fileOf(component), false, dist);
-      for (const f of ownDeps) if (!rendererFiles.has(f)) closure(f, true, dist, files, keys);
-      for (const f of ownDeps) files.add(f);
+      const loaded = new Set<string>();
+      for (const f of ownDeps) if (!rendererFiles.has(f)) closure(f, true, dist, loaded, keys);
+      for (const f of [...ownDeps, ...loaded]) files.add(f);
     }
   }
   return { files, inline };
