@@ -4,6 +4,7 @@ import type { ScenarioDef } from './component.ts';
 
 const loaders: Record<string, () => Promise<ScenarioDef>> = {
   'etcd-quorum': () => import('../scenarios/etcd-quorum/scenario.ts').then((m) => m.etcdQuorum),
+  'backup-restore': () => import('../scenarios/backup-restore/scenario.ts').then((m) => m.backupRestore),
 };
 
 export const SCENARIO_IDS_V2: readonly string[] = Object.keys(loaders);
