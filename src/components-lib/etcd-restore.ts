@@ -65,7 +65,7 @@ export const etcdDataMemberMachine = setup({
         stop: 'stopped',
       },
     },
-    noQuorum: { on: { stop: 'stopped', lose: 'dataLost' } },
+    noQuorum: { on: { stop: 'stopped' } },
     dataLost: { on: { stop: 'stopped' } },
     stopped: {
       on: {
@@ -165,16 +165,25 @@ export const restoreCommandMachine = setup({
   id: 'etcd-restore-command',
   context: ({ input }) => ({ version: input.version, tool: 'etcdutl', snapshot: 'latest', bump: true, markCompacted: true, member: '' }),
   initial: 'notRun',
-  on: {
-    set: { target: '.notRun', actions: setOption },
-    run: [
-      { guard: 'ok', target: '.succeeded', actions: ran },
-      { guard: 'okDeprecated', target: '.succeededDeprecated', actions: ran },
-      { guard: 'rejected', target: '.rejected', actions: ran },
-      { guard: 'removed', target: '.unknownFlag', actions: ran },
-    ],
+  on: { set: { target: '.notRun', actions: setOption } },
+  // The outcome depends only on the options and the version, so running the same command on another
+  // member gives the same outcome; a changed option goes back to notRun first.
+  states: {
+    notRun: {
+      on: {
+        run: [
+          { guard: 'ok', target: 'succeeded', actions: ran },
+          { guard: 'okDeprecated', target: 'succeededDeprecated', actions: ran },
+          { guard: 'rejected', target: 'rejected', actions: ran },
+          { guard: 'removed', target: 'unknownFlag', actions: ran },
+        ],
+      },
+    },
+    succeeded: { on: { run: { actions: ran } } },
+    succeededDeprecated: { on: { run: { actions: ran } } },
+    rejected: { on: { run: { actions: ran } } },
+    unknownFlag: { on: { run: { actions: ran } } },
   },
-  states: { notRun: {}, succeeded: {}, succeededDeprecated: {}, rejected: {}, unknownFlag: {} },
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -89,6 +89,12 @@ export const restoreCommand: ComponentDef<RestoreCommandContext> = {
     return [{ key: state, params: p }];
   },
   isError: (state) => state === 'rejected' || state === 'unknownFlag',
+  // What the operator's terminal shows: the error line the tool prints, or the member it restored.
+  answer: (c, state) =>
+    state === 'rejected' ? { error: `Error: ${RESTORE_ERRORS.rejected}` }
+    : state === 'unknownFlag' ? { error: `Error: ${RESTORE_ERRORS.removed}` }
+    : state === 'notRun' ? undefined
+    : { value: c.member },
   observe: (c) => `${c.tool}|${c.snapshot}|${c.bump}|${c.markCompacted}|${c.member}`,
 };
 
@@ -153,6 +159,8 @@ export const restoreCheck: ComponentDef<RestoreCheckContext> = {
     return out;
   },
   isError: (state) => within(state, 'failed'),
+  // `<problems or ok>; gone: …; back: …`, the shape the curated timelines pin.
+  answer: (c, state) => (state === 'notRun' ? undefined : { value: `${c.problems.join(',') || 'ok'}; gone: ${list(c.gone)}; back: ${list(c.back)}` }),
   observe: (c) => c.problems.join(),
 };
 

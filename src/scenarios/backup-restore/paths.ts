@@ -55,4 +55,7 @@ export const LONG_RUN = [
   'backup.copyOff',
   'backup.encryptionConfig',
   'cluster.verify',
+  'member.restore:m3',
+  'member.start:m3',
+  'cluster.verify',
 ];

@@ -137,7 +137,8 @@ export const backupRestore: ScenarioDef = {
       for (const m of MEMBERS) {
         const s = world.state(m);
         if (s === 'restored') out.push({ type: 'member.start', member: m });
-        else if (s !== 'waitingForPeers' && !(s === 'serving' && ctx<DataMemberContext>(world, m).token === RESTORE_TOKEN)) out.push({ type: 'member.restore', member: m });
+        // A member restored from the wrong snapshot can be stopped and restored again.
+        else if (s !== 'waitingForPeers') out.push({ type: 'member.restore', member: m });
       }
       if (apiUp(world)) out.push({ type: 'controlPlane.restart' }, { type: 'kubelets.restart' });
       out.push({ type: 'cluster.verify' });
@@ -197,6 +198,9 @@ export const backupRestore: ScenarioDef = {
         const cmd = ctx<RestoreCommandContext>(world, 'restore');
         const out: Delivery[] = [{ to: 'restore', event: { type: 'run', member: m } }];
         if (world.state(m) !== 'stopped') out.push({ to: m, event: { type: 'stop' } });
+        // Stopping a serving member takes its apiserver's etcd away (stacked: it talks only to it).
+        const a = APISERVERS.find((x) => MEMBER_OF[x] === m)!;
+        if (world.state(m) === 'serving' && isServingApi(world, a)) out.push({ to: a, event: { type: 'etcdLost' } });
         const outcome = restoreOutcome(cmd, version);
         if (outcome === 'ok' || outcome === 'okDeprecated') {
           const data = snapshotData(cmd.snapshot, cmd.bump);
