@@ -82,9 +82,15 @@ export function restoreProblems(world: World): RestoreProblem[] {
 }
 
 const TOGGLES = ['tool', 'snapshot', 'bump', 'markCompacted'] as const;
-const TOGGLE_VALUES: Record<(typeof TOGGLES)[number], string[]> = { tool: ['etcdutl', 'etcdctl'], snapshot: ['latest', 'older'], bump: ['on', 'off'], markCompacted: ['on', 'off'] };
+/** Values of the option events: distinct per option, so each has its own words (the button shows only the value). */
+const TOGGLE_VALUES: Record<(typeof TOGGLES)[number], [string, string]> = {
+  tool: ['etcdutl', 'etcdctl'],
+  snapshot: ['latest', 'older'],
+  bump: ['bump', 'noBump'],
+  markCompacted: ['mark', 'noMark'],
+};
 const currentToggle = (c: RestoreCommandContext, t: (typeof TOGGLES)[number]) =>
-  t === 'tool' ? c.tool : t === 'snapshot' ? c.snapshot : (t === 'bump' ? c.bump : c.markCompacted) ? 'on' : 'off';
+  t === 'tool' ? c.tool : t === 'snapshot' ? c.snapshot : TOGGLE_VALUES[t][(t === 'bump' ? c.bump : c.markCompacted) ? 0 : 1];
 
 export const backupRestore: ScenarioDef = {
   id: 'backup-restore',
@@ -252,7 +258,9 @@ export const backupRestore: ScenarioDef = {
       }
       default: {
         const option = event.type.replace(/^restore\./, '');
-        return [{ to: 'restore', event: { type: 'set', option, value: String(event.value) } }];
+        const value = String(event.value);
+        const on = value === 'bump' || value === 'mark' ? 'on' : value === 'noBump' || value === 'noMark' ? 'off' : value;
+        return [{ to: 'restore', event: { type: 'set', option, value: on } }];
       }
     }
   },

@@ -91,7 +91,7 @@ export const timelines: Timeline[] = [
     steps: [
       ...prelude(),
       ...STOP_ALL,
-      ...steps('restore.bump:off', 'restore.markCompacted:off'),
+      ...steps('restore.bump:noBump', 'restore.markCompacted:noMark'),
       ...RESTORE_ALL,
       ...START_ETCD,
       ...START_API,
@@ -114,7 +114,7 @@ export const timelines: Timeline[] = [
     steps: [
       ...prelude(),
       ...STOP_ALL,
-      { event: 'restore.markCompacted:off' },
+      { event: 'restore.markCompacted:noMark' },
       {
         event: 'member.restore:m1',
         expect: { states: { m1: 'stopped', restore: 'rejected' }, answers: { restore: { error: 'Error: --mark-compacted required if --revision-bump > 0' } } },
