@@ -56,7 +56,11 @@ export const timelines: Timeline[] = [
       ...RESTORE_ALL,
       ...START_ETCD,
       { event: 'apiserver.start:api2', expect: { states: { api1: 'serving.stale', api2: 'serving.fresh' } } },
-      { event: 'cluster.verify', expect: { states: { check: 'failed' } } },
+      ...steps('apiserver.start:api3', 'controlPlane.restart', 'kubelets.restart', 'clock.advance:1'),
+      {
+        event: 'cluster.verify',
+        expect: { states: { check: 'failed' }, answers: { check: { value: 'apiserverStale; gone: pod/web-3; back: pod/web-2' } } },
+      },
       { event: 'apiserver.stop:api1' },
       { event: 'apiserver.start:api1', expect: { states: { api1: 'serving.fresh' } } },
     ],
