@@ -197,21 +197,23 @@ export interface RestoreCheckContext {
   /** Objects of the API now, against the cluster just before the disaster. */
   gone: string[];
   back: string[];
+  /** The Pods `kubectl get pods -A` lists now. */
+  pods: string[];
 }
 
-type RestoreCheckEvent = { type: 'check'; problems: RestoreProblem[]; gone: string[]; back: string[] };
+type RestoreCheckEvent = { type: 'check'; problems: RestoreProblem[]; gone: string[]; back: string[]; pods: string[] };
 
 export const restoreCheckMachine = setup({
   types: { context: {} as RestoreCheckContext, events: {} as RestoreCheckEvent },
   guards: { clean: ({ event }) => event.problems.length === 0 },
 }).createMachine({
   id: 'restore-check',
-  context: { problems: [], gone: [], back: [] },
+  context: { problems: [], gone: [], back: [], pods: [] },
   initial: 'notRun',
   on: {
     check: [
-      { guard: 'clean', target: '.passed', actions: assign(({ event }) => ({ problems: [], gone: event.gone, back: event.back })) },
-      { target: '.failed', actions: assign(({ event }) => ({ problems: event.problems, gone: event.gone, back: event.back })) },
+      { guard: 'clean', target: '.passed', actions: assign(({ event }) => ({ problems: [], gone: event.gone, back: event.back, pods: event.pods })) },
+      { target: '.failed', actions: assign(({ event }) => ({ problems: event.problems, gone: event.gone, back: event.back, pods: event.pods })) },
     ],
   },
   states: { notRun: {}, passed: {}, failed: {} },

@@ -45,7 +45,7 @@ const fixtures: Array<{ machine: AnyStateMachine; input?: Record<string, unknown
     key: (c) => `${c.tool}${c.bump}${c.markCompacted}`,
   },
   { machine: controlLoopsMachine, events: [{ type: 'apiDown' }, { type: 'apiUp' }, { type: 'restart', apiUp: true }, { type: 'restart', apiUp: false }] },
-  { machine: restoreCheckMachine, events: [{ type: 'check', problems: [], gone: [], back: [] }, { type: 'check', problems: ['membersDiffer'], gone: [], back: [] }] },
+  { machine: restoreCheckMachine, events: [{ type: 'check', problems: [], gone: [], back: [], pods: [] }, { type: 'check', problems: ['membersDiffer'], gone: [], back: [], pods: [] }] },
   {
     machine: kubeletMachine,
     input: { id: 'w1', pods: ['pod/web-1'], revision: 1 },

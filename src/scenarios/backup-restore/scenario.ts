@@ -254,7 +254,8 @@ export const backupRestore: ScenarioDef = {
         const objects = view?.objects ?? (serving ? ctx<DataMemberContext>(world, serving).objects : []);
         const gone = BEFORE_DISASTER.objects.filter((o) => !objects.includes(o));
         const back = objects.filter((o) => !BEFORE_DISASTER.objects.includes(o));
-        return [{ to: 'check', event: { type: 'check', problems: restoreProblems(world), gone, back } }];
+        const pods = objects.filter((o) => o.startsWith('pod/'));
+        return [{ to: 'check', event: { type: 'check', problems: restoreProblems(world), gone, back, pods } }];
       }
       default: {
         const option = event.type.replace(/^restore\./, '');
