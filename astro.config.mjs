@@ -13,7 +13,6 @@ import { precompress } from './src/compress/integration.ts';
 import { offline } from './src/offline/integration.ts';
 import { tables } from './src/tables/integration.ts';
 import { searchWeightPlugin } from './src/search/weight.ts';
-import { pluginWholeWords } from './src/code/whole-words.ts';
 import { sidebar } from './src/sidebar.ts';
 import { permalinks } from './src/anchors/permalink-plugin.ts';
 import { nowrapComponentNames } from './src/text/nowrap-plugin.ts';
@@ -95,15 +94,7 @@ export default defineConfig({
         Head: './src/overrides/Head.astro',
       },
       sidebar: sidebar(hasPage),
-      expressiveCode: {
-        // Wrapped lines keep a long command readable on a phone; they wrap at spaces only, so a flag
-        // or path never splits (a token longer than the line scrolls instead).
-        defaultProps: { wrap: true },
-        plugins: [pluginWholeWords()],
-        // The copy button copies what the block shows: comment lines in a terminal block are steps
-        // ("start etcd on the new host"), and dropping them runs the commands around them back to back.
-        frames: { removeCommentsWhenCopyingTerminalFrames: false },
-      },
+      // Expressive Code options: ec.config.mjs (so that the <Code> component can read them too).
     }),
     // Plain Preact, no React compatibility layer: the scenario island uses Preact's own hooks.
     preact(),

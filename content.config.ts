@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { UI_KEYS as PLAYER_UI_KEYS } from './src/player/ui.ts';
+import { PROCEDURE_UI_KEYS } from './src/procedure/ui.ts';
 
 const checked = z.object({
   etcd: z.string(),
@@ -55,6 +56,8 @@ export const collections = {
         'kb.notFound.popular': z.string().optional(),
         // Scenario player (src/player/, src/components/Scenario.astro): one list of keys, src/player/ui.ts.
         ...Object.fromEntries(PLAYER_UI_KEYS.map((k) => [`kb.scenario.${k}`, z.string().optional()])),
+        // Procedure step panel and runbook (src/procedure/): src/procedure/ui.ts.
+        ...Object.fromEntries(PROCEDURE_UI_KEYS.map((k) => [`kb.procedure.${k}`, z.string().optional()])),
       }),
     }),
   }),

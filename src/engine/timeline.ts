@@ -51,6 +51,9 @@ export interface Timeline {
   title: { en: string; ru: string };
   /** Fact-sheet section or documentation URL the expectations come from. */
   source: string;
+  /** The right path of a procedure (src/engine/procedure.ts): its steps with a command are the runbook.
+   * At most one timeline of a scenario has it. */
+  runbook?: boolean;
   steps: TimelineStep[];
 }
 

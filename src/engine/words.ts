@@ -25,7 +25,10 @@ export interface ScenarioWords {
   title: string;
   description: string;
   groups: Record<string, string>;
-  events: Record<string, { group: string; label: string; text: string }>;
+  /** `runbook`: a procedure step's title in the runbook (imperative: "Compact the history"). */
+  events: Record<string, { group: string; label: string; text: string; runbook?: string }>;
+  /** A procedure's runbook view (src/engine/procedure.ts): its heading and one line of introduction. */
+  runbook?: { title: string; intro: string };
   /** Words for parameter values that are not names (`all` → "all members"). */
   values?: Record<string, string>;
 }

@@ -36,6 +36,8 @@ export interface PlayerProps {
   charts: ChartInfo[];
   /** The scenario's words in the page's language, handed to its run (opaque to the player). */
   words?: unknown;
+  /** A procedure's step panel (named slot `procedure`: its own island, src/procedure/StepPanel.tsx). */
+  procedure?: unknown;
   /** The static atlas: every component type's statechart and the curated timelines as tables. */
   children?: unknown;
 }

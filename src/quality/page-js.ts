@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SCENARIO_IDS_V2 } from '../engine/registry.ts';
 
 export const DIST = 'dist';
 
@@ -25,14 +26,25 @@ function fileOf(url: string, base = '/'): string {
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 
-/** A chunk and everything it imports statically (and dynamically, if asked). */
-function closure(file: string, dynamic: boolean, dist: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file) || !existsSync(join(dist, file))) return seen;
+/**
+ * Chunks a page never loads: the entry chunks of the scenarios it does not show. The registry
+ * (src/engine/registry.ts) loads a scenario by id through its entry module src/scenarios/<id>/<id>.ts,
+ * whose chunk is named `<id>.<hash>.js`; a page loads only the ones in its `data-scenario-host`s.
+ */
+function otherScenarioChunk(html: string): (file: string) => boolean {
+  const shown = new Set([...html.matchAll(/data-scenario-host="([^"]+)"/g)].map((m) => m[1]));
+  const others = SCENARIO_IDS_V2.filter((id) => !shown.has(id));
+  return (file) => others.some((id) => new RegExp(`(^|/)${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[A-Za-z0-9_-]+\\.js$`).test(file));
+}
+
+/** A chunk and everything it imports statically (and dynamically, if asked), minus `skip`. */
+function closure(file: string, dynamic: boolean, dist: string, seen = new Set<string>(), skip: (file: string) => boolean = () => false): Set<string> {
+  if (seen.has(file) || skip(file) || !existsSync(join(dist, file))) return seen;
   seen.add(file);
   const code = readFileSync(join(dist, file), 'utf8');
   const dir = posix.dirname(file);
   for (const re of dynamic ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT]) {
-    for (const [, spec] of code.matchAll(re)) closure(posix.normalize(posix.join(dir, spec)), dynamic, dist, seen);
+    for (const [, spec] of code.matchAll(re)) closure(posix.normalize(posix.join(dir, spec)), dynamic, dist, seen, skip);
   }
   return seen;
 }
@@ -51,6 +63,7 @@ export function pageJs(urlPath: string, dist = DIST): PageJs {
     else if (!/type="(application\/(ld\+)?json|text\/partytown)"/.test(tag) && body.trim()) inline.add(body);
   }
   for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) closure(fileOf(href), false, dist, files);
+  const skip = otherScenarioChunk(html);
   for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const renderer = /renderer-url="([^"]+)"/.exec(island)?.[1];
     const component = /component-url="([^"]+)"/.exec(island)?.[1];
@@ -59,7 +72,7 @@ export function pageJs(urlPath: string, dist = DIST): PageJs {
     if (component) {
       // The component's own dynamic imports load on hydration; the renderer's (signals) do not here.
       const ownDeps = closure(fileOf(component), false, dist);
-      for (const f of ownDeps) if (!rendererFiles.has(f)) closure(f, true, dist, files);
+      for (const f of ownDeps) if (!rendererFiles.has(f)) closure(f, true, dist, files, skip);
       for (const f of ownDeps) files.add(f);
     }
   }

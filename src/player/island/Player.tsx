@@ -13,6 +13,7 @@ import { Events } from './Events.tsx';
 import { FocusContext, useFocusKeeper } from './focus.ts';
 import { Narration } from './Narration.tsx';
 import { Notice } from './Notice.tsx';
+import { useStepEvent } from './step-event.ts';
 import { NowTable } from './NowTable.tsx';
 import { Timeline } from './Timeline.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -32,6 +33,7 @@ function Root({ children }: { children?: unknown }) {
   const clock = useClock();
   const root = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusKeeper(root);
+  useStepEvent(root, view);
 
   // Load the scenario's run (its own chunk) and replay the step link, if any.
   useEffect(() => {
@@ -101,6 +103,7 @@ function Root({ children }: { children?: unknown }) {
         <Notice />
         <Events />
         <Narration onCopy={copyLink} />
+        {props.procedure}
         <NowTable />
         <Timeline />
         <Charts>{children}</Charts>
