@@ -28,6 +28,7 @@ const START_API = steps('apiserver.start:api1', 'apiserver.start:api2', 'apiserv
 export const timelines: Timeline[] = [
   {
     id: 'right-order',
+    runbook: true,
     title: {
       en: 'The right order: every member serves the same data one billion revisions on; web-3 is gone, web-2 is back',
       ru: 'Правильный порядок: все участники на одних данных, ревизия на миллиард впереди; web-3 пропал, web-2 вернулся',
