@@ -51,3 +51,26 @@ test('etcdctl snapshot restore is offered on both versions; only 3.5 restores wi
     assert.equal(run.world().state('m1'), state, version);
   }
 });
+
+test('the runbook follows the Kubernetes order: every apiserver stopped, every member restored, etcd started, apiservers started, then the rest, then verify', async () => {
+  const { procedure } = await import('./procedure.ts');
+  const runbook = timelines.filter((t) => t.runbook);
+  assert.equal(runbook.length, 1);
+  const withCommand = runbook[0].steps.map((s) => s.event).filter((e) => procedure.commands[e] ?? procedure.commands[e.split(':')[0]]);
+  const last = (prefix: string) => Math.max(...withCommand.map((e, i) => (e.startsWith(prefix) ? i : -1)));
+  const first = (prefix: string) => withCommand.findIndex((e) => e.startsWith(prefix));
+  assert.ok(last('backup.') < first('apiserver.stop'));
+  assert.ok(last('apiserver.stop') < first('member.restore'), 'every apiserver stopped before any restore');
+  assert.ok(last('member.restore') < first('member.start'), 'every member restored before etcd starts');
+  assert.ok(last('member.start') < first('apiserver.start'));
+  assert.ok(last('apiserver.start') < first('controlPlane.restart'));
+  assert.ok(last('apiserver.start') < first('kubelets.restart'));
+  assert.equal(withCommand.at(-1), 'cluster.verify');
+  for (const m of ['m1', 'm2', 'm3']) {
+    const cmd = procedure.commands[`member.restore:${m}`];
+    for (const flag of ['--bump-revision 1000000000', '--mark-compacted', '--initial-cluster-token etcd-restore-20261130', `--name cp${m.slice(1)}`, `--initial-advertise-peer-urls https://10.0.0.1${m.slice(1)}:2380`]) {
+      assert.ok(cmd.etcd36.includes(flag), `${m}: ${flag}`);
+    }
+    assert.ok(cmd.etcd36.startsWith('# on') && cmd.etcd36.includes('etcdutl snapshot restore'), m);
+  }
+});
