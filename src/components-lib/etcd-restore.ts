@@ -150,39 +150,41 @@ export interface RestoreCommandContext extends RestoreOptions {
 type RestoreCommandEvent = { type: 'set'; option: keyof RestoreOptions; value: string } | { type: 'run'; member: string };
 
 const outcomeIs = (o: RestoreOutcome) => ({ context }: { context: RestoreCommandContext }) => restoreOutcome(context, context.version) === o;
-const ran = assign(({ event }: { event: RestoreCommandEvent }) => (event.type === 'run' ? { member: event.member } : {}));
-const setOption = assign(({ event }: { event: RestoreCommandEvent }) => {
-  if (event.type !== 'set') return {};
-  if (event.option === 'tool') return { tool: event.value as RestoreTool };
-  if (event.option === 'snapshot') return { snapshot: event.value as SnapshotId };
-  return { [event.option]: event.value === 'on' };
-});
 
 export const restoreCommandMachine = setup({
   types: { context: {} as RestoreCommandContext, events: {} as RestoreCommandEvent, input: {} as { version: EtcdVersion } },
   guards: { ok: outcomeIs('ok'), okDeprecated: outcomeIs('okDeprecated'), rejected: outcomeIs('rejected'), removed: outcomeIs('removed') },
+  actions: {
+    ran: assign(({ event }) => (event.type === 'run' ? { member: event.member } : {})),
+    setOption: assign(({ event }) => {
+      if (event.type !== 'set') return {};
+      if (event.option === 'tool') return { tool: event.value as RestoreTool };
+      if (event.option === 'snapshot') return { snapshot: event.value as SnapshotId };
+      return event.option === 'bump' ? { bump: event.value === 'on' } : { markCompacted: event.value === 'on' };
+    }),
+  },
 }).createMachine({
   id: 'etcd-restore-command',
   context: ({ input }) => ({ version: input.version, tool: 'etcdutl', snapshot: 'latest', bump: true, markCompacted: true, member: '' }),
   initial: 'notRun',
-  on: { set: { target: '.notRun', actions: setOption } },
+  on: { set: { target: '.notRun', actions: 'setOption' } },
   // The outcome depends only on the options and the version, so running the same command on another
   // member gives the same outcome; a changed option goes back to notRun first.
   states: {
     notRun: {
       on: {
         run: [
-          { guard: 'ok', target: 'succeeded', actions: ran },
-          { guard: 'okDeprecated', target: 'succeededDeprecated', actions: ran },
-          { guard: 'rejected', target: 'rejected', actions: ran },
-          { guard: 'removed', target: 'unknownFlag', actions: ran },
+          { guard: 'ok', target: 'succeeded', actions: 'ran' },
+          { guard: 'okDeprecated', target: 'succeededDeprecated', actions: 'ran' },
+          { guard: 'rejected', target: 'rejected', actions: 'ran' },
+          { guard: 'removed', target: 'unknownFlag', actions: 'ran' },
         ],
       },
     },
-    succeeded: { on: { run: { actions: ran } } },
-    succeededDeprecated: { on: { run: { actions: ran } } },
-    rejected: { on: { run: { actions: ran } } },
-    unknownFlag: { on: { run: { actions: ran } } },
+    succeeded: { on: { run: { actions: 'ran' } } },
+    succeededDeprecated: { on: { run: { actions: 'ran' } } },
+    rejected: { on: { run: { actions: 'ran' } } },
+    unknownFlag: { on: { run: { actions: 'ran' } } },
   },
 });
 

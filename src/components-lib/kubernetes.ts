@@ -33,9 +33,6 @@ type ApiserverEvent =
   | { type: 'stop' }
   | { type: 'start'; ready: boolean; revision: number; objects: string[] };
 
-const fromEtcd = assign(({ event }: { event: ApiserverEvent }) =>
-  event.type === 'start' || event.type === 'etcdBack' || event.type === 'work' ? { revision: event.revision, objects: [...event.objects] } : {},
-);
 
 export const apiserverMachine = setup({
   types: {
@@ -44,6 +41,11 @@ export const apiserverMachine = setup({
     input: {} as { id: string; member: string; revision: number; objects: string[] },
   },
   guards: { etcdReady: ({ event }) => event.type === 'start' && event.ready },
+  actions: {
+    fromEtcd: assign(({ event }) =>
+      event.type === 'start' || event.type === 'etcdBack' || event.type === 'work' ? { revision: event.revision, objects: [...event.objects] } : {},
+    ),
+  },
 }).createMachine({
   id: 'kube-apiserver',
   context: ({ input }) => ({ id: input.id, member: input.member, objects: [...input.objects], revision: input.revision, relisted: false }),
@@ -51,7 +53,7 @@ export const apiserverMachine = setup({
   states: {
     serving: {
       initial: 'fresh',
-      states: { fresh: { on: { work: { actions: fromEtcd } } }, stale: {} },
+      states: { fresh: { on: { work: { actions: 'fromEtcd' } } }, stale: {} },
       on: { etcdLost: 'etcdUnavailable', stop: 'stopped' },
     },
     // Its etcd has no quorum: requests that need etcd fail, the watch cache keeps the last state.
@@ -64,9 +66,9 @@ export const apiserverMachine = setup({
         stop: 'stopped',
       },
     },
-    stopped: { on: { start: [{ guard: 'etcdReady', target: 'serving.fresh', actions: [fromEtcd, assign({ relisted: false })] }, { target: 'waitingForEtcd' }] } },
+    stopped: { on: { start: [{ guard: 'etcdReady', target: 'serving.fresh', actions: ['fromEtcd', assign({ relisted: false })] }, { target: 'waitingForEtcd' }] } },
     // Started before its etcd member serves: it exits and the kubelet restarts it (CrashLoopBackOff).
-    waitingForEtcd: { on: { etcdBack: { target: 'serving.fresh', actions: fromEtcd }, stop: 'stopped' } },
+    waitingForEtcd: { on: { etcdBack: { target: 'serving.fresh', actions: 'fromEtcd' }, stop: 'stopped' } },
   },
 });
 

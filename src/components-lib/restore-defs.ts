@@ -77,7 +77,7 @@ export const restoreCommand: ComponentDef<RestoreCommandContext> = {
     error: restoreOutcome(c, c.version) === 'rejected' ? RESTORE_ERRORS.rejected : RESTORE_ERRORS.removed,
     code: RESTORE_EXIT_CODES[restoreOutcome(c, c.version)],
   }),
-  facts: (c) => [
+  facts: (c): WordRef[] => [
     { key: 'tool', params: { tool: c.tool } },
     { key: c.snapshot === 'latest' ? 'snapshotLatest' : 'snapshotOlder' },
     { key: 'flags', params: { flags: [c.bump ? `--bump-revision ${BUMP}` : '', c.markCompacted ? '--mark-compacted' : ''].filter(Boolean).join(' ') || '—' } },
@@ -85,8 +85,9 @@ export const restoreCommand: ComponentDef<RestoreCommandContext> = {
   see: (c, state) => {
     const p = { member: c.member, error: state === 'rejected' ? RESTORE_ERRORS.rejected : RESTORE_ERRORS.removed };
     const cmd: WordRef = { key: c.tool === 'etcdctl' ? 'commandEtcdctl' : 'command', params: { flags: [c.bump ? `--bump-revision ${BUMP}` : '', c.markCompacted ? '--mark-compacted' : ''].filter(Boolean).join(' ') } };
+    // The composed command stays visible next to its outcome: a wrong turn shows what was run.
     if (state === 'notRun') return [cmd];
-    return [{ key: state, params: p }];
+    return [cmd, { key: state, params: p }];
   },
   isError: (state) => state === 'rejected' || state === 'unknownFlag',
   // What the operator's terminal shows: the error line the tool prints, or the member it restored.
@@ -103,7 +104,7 @@ export const apiserver: ComponentDef<ApiserverContext> = {
   layer: 'control-plane',
   machine: apiserverMachine,
   params: (c) => ({ member: c.member, revision: c.revision, objects: list(c.objects) }),
-  facts: (c, state) =>
+  facts: (c, state): WordRef[] =>
     state === 'stopped' || state === 'waitingForEtcd'
       ? [{ key: 'etcd', params: { member: c.member } }]
       : [{ key: 'etcd', params: { member: c.member } }, { key: 'cache', params: { revision: c.revision, objects: list(c.objects) } }],
@@ -131,7 +132,7 @@ export const kubelet: ComponentDef<KubeletContext> = {
   layer: 'nodes',
   machine: kubeletMachine,
   params: (c) => ({ running: list(c.running), bound: list(c.bound), graceS: c.graceMs / 1000, revision: c.revision }),
-  facts: (c) => [{ key: 'running', params: { running: list(c.running) } }, { key: 'bound', params: { bound: list(c.bound) } }],
+  facts: (c): WordRef[] => [{ key: 'running', params: { running: list(c.running) } }, { key: 'bound', params: { bound: list(c.bound) } }],
   see: (c, state) => {
     const p = { running: list(c.running), bound: list(c.bound), graceS: c.graceMs / 1000, revision: c.revision };
     const phantom = c.running.filter((x) => !c.bound.includes(x));

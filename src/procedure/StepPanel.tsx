@@ -19,6 +19,11 @@ export interface StepPanelProps {
 
 type PlayerRoot = HTMLElement & { kbView?: RunView };
 
+/** Lines of the scenario's tallest step: the panel reserves them (capped, in CSS), so stepping never
+ * changes the player's height. */
+const reservedLines = (commands: Record<string, ResolvedCommand>) =>
+  Object.values(commands).reduce((n, c) => Math.max(n, c.etcd36.split('\n').length + (c.etcd35 === undefined ? 0 : c.etcd35.split('\n').length + 2)), 0);
+
 /** An output line: `code` spans as <code>, the rest as text (these lines carry no links). */
 const line = (text: string) => text.split('`').map((part, i) => (i % 2 ? h('code', { key: i }, part) : part));
 
@@ -62,7 +67,7 @@ export default function StepPanel({ commands, ui }: StepPanelProps) {
   const output = command ? (view?.instances ?? []).filter((i) => command.output.includes(i.id)).flatMap((i) => i.see.filter((l) => l.trim() !== '—')) : [];
   return h(
     'section',
-    { ref, class: 'kb-procedure', 'data-procedure-step': command ? token : '', 'aria-label': ui.command },
+    { ref, class: 'kb-procedure', style: { '--kb-procedure-lines': String(reservedLines(commands)) }, 'data-procedure-step': command ? token : '', 'aria-label': ui.command },
     command
       ? h(
           Fragment,

@@ -15,11 +15,12 @@ const ENDPOINTS = Object.values(NODE_IP).map((ip) => `https://${ip}:2379`).join(
 const CERTS = ['--cacert=/etc/kubernetes/pki/etcd/ca.crt', '--cert=/etc/kubernetes/pki/etcd/server.crt', '--key=/etc/kubernetes/pki/etcd/server.key'];
 const lines = (...l: string[]) => l.join('\n');
 
-function restoreOn(member: string, etcd35: boolean): string {
+function restoreOn(member: string): string {
   const node = NODE_OF[member];
   const ip = NODE_IP[node];
   return lines(
-    `# on ${node}: the same snapshot file as on every other member`,
+    `# on ${node}: the same snapshot file as on every other member (the right command; a wrong turn's`,
+    '# command is in the Restore command row)',
     'mkdir -p /root/restore',
     'scp backup@backup.example.org:/srv/etcd/snapshot.db.age /root/restore/',
     'age -d -i /root/backup-key.txt -o /root/restore/snapshot.db /root/restore/snapshot.db.age',
@@ -28,7 +29,7 @@ function restoreOn(member: string, etcd35: boolean): string {
     'mkdir -p /etc/kubernetes/manifests-stopped',
     'mv /etc/kubernetes/manifests/etcd.yaml /etc/kubernetes/manifests-stopped/',
     "crictl ps --name '^etcd$'    # repeat until nothing is listed",
-    ...(etcd35 ? ['# etcdutl 3.5.10 or later: older 3.5 releases have no --bump-revision'] : []),
+    '# etcd 3.5: etcdutl 3.5.10 or later (older 3.5 releases have no --bump-revision)',
     'etcdutl snapshot restore /root/restore/snapshot.db \\',
     `  --name ${node} \\`,
     `  --initial-cluster ${INITIAL_CLUSTER} \\`,
@@ -43,7 +44,7 @@ function restoreOn(member: string, etcd35: boolean): string {
 const perMember: Record<string, CommandSpec> = {};
 for (const m of MEMBERS) {
   const node = NODE_OF[m];
-  perMember[`member.restore:${m}`] = { etcd36: restoreOn(m, false), etcd35: restoreOn(m, true), output: ['restore', m] };
+  perMember[`member.restore:${m}`] = { etcd36: restoreOn(m), output: ['restore', m] };
   perMember[`member.start:${m}`] = {
     etcd36: lines(
       `# on ${node}: point the etcd-data hostPath at the restored directory, then start etcd`,
@@ -74,6 +75,14 @@ for (const a of APISERVERS) {
 export const procedure: Procedure = {
   output: ['restore'],
   commands: {
+    'cluster.start': {
+      etcd36: lines(
+        '# the example cluster: cp1 10.0.0.11, cp2 10.0.0.12, cp3 10.0.0.13 (stacked etcd), workers w1, w2',
+        'kubectl get nodes -o wide',
+        "kubectl -n kube-system get pods -l component=etcd -o wide",
+      ),
+      output: [],
+    },
     'backup.save': {
       etcd36: lines(
         '# on cp1, as root',
