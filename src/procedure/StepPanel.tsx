@@ -1,5 +1,5 @@
 // A procedure's step panel (its own small island, shipped only on pages whose scenario has a
-// procedure): under the player's narration it shows the command of the current step, for etcd 3.6/3.7
+// procedure): under the player's "now" table it shows the command of the current step, for etcd 3.6/3.7
 // and, where it differs, 3.5, and its output: the "what you see" lines of the instances the command
 // names, so the output is the model's state and is never written twice. It follows the player through
 // the `kb-step` event on the player's root (src/player/island/step-event.ts).
@@ -18,11 +18,6 @@ export interface StepPanelProps {
 }
 
 type PlayerRoot = HTMLElement & { kbView?: RunView };
-
-/** Lines of the scenario's tallest step: the panel reserves them (capped, in CSS), so stepping never
- * changes the player's height. */
-const reservedLines = (commands: Record<string, ResolvedCommand>) =>
-  Object.values(commands).reduce((n, c) => Math.max(n, c.etcd36.split('\n').length + (c.etcd35 === undefined ? 0 : c.etcd35.split('\n').length + 2)), 0);
 
 /** An output line: `code` spans as <code>, the rest as text (these lines carry no links). */
 const line = (text: string) => text.split('`').map((part, i) => (i % 2 ? h('code', { key: i }, part) : part));
@@ -67,7 +62,7 @@ export default function StepPanel({ commands, ui }: StepPanelProps) {
   const output = command ? (view?.instances ?? []).filter((i) => command.output.includes(i.id)).flatMap((i) => i.see.filter((l) => l.trim() !== '—')) : [];
   return h(
     'section',
-    { ref, class: 'kb-procedure', style: { '--kb-procedure-lines': String(reservedLines(commands)) }, 'data-procedure-step': command ? token : '', 'aria-label': ui.command },
+    { ref, class: 'kb-procedure', tabIndex: 0, 'data-procedure-step': command ? token : '', 'aria-label': ui.command },
     command
       ? h(
           Fragment,

@@ -103,8 +103,10 @@ function Root({ children }: { children?: unknown }) {
         <Notice />
         <Events />
         <Narration onCopy={copyLink} />
-        {props.procedure}
         <NowTable />
+        {/* A procedure's step panel (its own island): the step's command and output. After the now table,
+            so the clock, buttons, narration and table still fit one screen. */}
+        {props.procedure}
         <Timeline />
         <Charts>{children}</Charts>
         <p class="sr-only" aria-live="polite" data-announce>

@@ -36,7 +36,7 @@ export const etcdDb: ComponentDef<DbContext> = {
     if (c.quotaMiB > MAX_SUGGESTED_QUOTA_MIB) facts.push({ key: 'quotaOverMax', params: { quota: c.quotaMiB } });
     return facts;
   },
-  see: (c, state) => [
+  see: (c, state): WordRef[] => [
     state === 'defragmenting'
       ? { key: 'defragmenting', params: { endpoint: MEMBER_INFO[c.id]?.endpoint ?? c.id, defragS: c.defragMs / 1000 } }
       : { key: 'serving', params: { endpoint: MEMBER_INFO[c.id]?.endpoint ?? c.id, file: c.fileMiB } },
@@ -50,7 +50,7 @@ export const etcdKeyspace: ComponentDef<KeyspaceContext> = {
   layer: 'etcd',
   machine: etcdKeyspaceMachine,
   params: (c) => ({ revision: c.revision, live: c.liveMiB, history: c.historyMiB, members: c.alarms.join(', ') }),
-  facts: (c) => [
+  facts: (c): WordRef[] => [
     { key: 'revision', params: { revision: c.revision } },
     ...(c.compactRev ? [{ key: 'compacted', params: { compactRev: c.compactRev } }] : []),
     { key: 'data', params: { live: c.liveMiB, events: c.eventsMiB, history: c.historyMiB } },

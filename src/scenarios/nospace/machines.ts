@@ -143,7 +143,8 @@ export type KeyspaceEvent =
   | { type: 'status'; from: string }
   | { type: 'disarm'; from: string }
   | { type: 'alarmList'; from: string }
-  | { type: 'full' };
+  /** Raised by the put handler itself: the write fits, or it does not. */
+  | { type: 'fits' | 'full'; from: string; liveMiB: number; historyMiB: number };
 
 /**
  * How many MiB each member can still take before a write fails its quota check. Writes fill the file's
@@ -178,18 +179,15 @@ export const etcdKeyspaceMachine = setup({
     // `full` when the write does not fit.
     put: enqueueActions(({ context, event, enqueue, system }) => {
       if (event.type !== 'put') return;
-      if (fit(system, context.members, event.liveMiB + event.historyMiB).member === undefined) enqueue('write');
-      else {
-        enqueue('raise');
-        enqueue.raise({ type: 'full' });
-      }
+      const fits = fit(system, context.members, event.liveMiB + event.historyMiB).member === undefined;
+      enqueue.raise({ type: fits ? 'fits' : 'full', from: event.from, liveMiB: event.liveMiB, historyMiB: event.historyMiB });
     }),
     reject: enqueueActions(({ event, enqueue, system }) => {
       if (event.type === 'put') sender(system, enqueue)(event.from, { type: 'answer', ok: false, error: NOSPACE_ERROR });
     }),
     // The part of a burst that fits is stored (the file grows to the quota), the rest is refused.
     raise: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'put') return;
+      if (event.type !== 'full') return;
       const { stored, member } = fit(system, context.members, event.liveMiB + event.historyMiB);
       const send = sender(system, enqueue);
       if (stored > 0) {
@@ -201,7 +199,7 @@ export const etcdKeyspaceMachine = setup({
       send(event.from, { type: 'answer', ok: false, error: NOSPACE_ERROR });
     }),
     write: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'put') return;
+      if (event.type !== 'fits') return;
       const mib = event.liveMiB + event.historyMiB;
       const revision = context.revision + 1;
       enqueue.assign({ revision, liveMiB: context.liveMiB + event.liveMiB, eventsMiB: context.eventsMiB + event.liveMiB, historyMiB: context.historyMiB + event.historyMiB });
@@ -256,7 +254,8 @@ export const etcdKeyspaceMachine = setup({
     ok: {
       on: {
         put: { actions: 'put' },
-        full: { target: 'nospace', actions: 'tellAlarm' },
+        fits: { actions: 'write' },
+        full: { target: 'nospace', actions: ['raise', 'tellAlarm'] },
         disarm: { actions: 'disarm' },
       },
     },

@@ -21,7 +21,7 @@ const fixtures: Array<{ machine: AnyStateMachine; input?: unknown; events: Array
   {
     machine: etcdKeyspaceMachine,
     input: { members: [], revision: 10, liveMiB: 100, historyMiB: 10, eventsMiB: 50 },
-    events: ['get', 'deleteEvents', 'compact', 'status', 'disarm', 'alarmList'].map((type) => ({ type, from })).concat([{ type: 'put', from, liveMiB: 1, historyMiB: 0 } as never, { type: 'full' } as never]),
+    events: ['get', 'deleteEvents', 'compact', 'status', 'disarm', 'alarmList'].map((type) => ({ type, from })).concat([{ type: 'put', from, liveMiB: 1, historyMiB: 0 } as never, { type: 'full', from, liveMiB: 1, historyMiB: 0 } as never, { type: 'fits', from, liveMiB: 1, historyMiB: 0 } as never]),
   },
   {
     machine: etcdctlShellMachine,

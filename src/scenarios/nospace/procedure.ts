@@ -2,7 +2,8 @@
 // event, on a kubeadm control-plane node with the certificate variables of the setup step exported.
 // Checked against the etcd sources (v3.6.0, v3.5.17): etcdctl/ctlv3/command/{ep,compaction,defrag,
 // alarm}_command.go print what the "what you see" lines of etcdctl-shell show; every command here is
-// the same in 3.5, 3.6 and 3.7 (only defrag's output differs: 3.6 adds ". took <duration>").
+// the same in 3.5, 3.6 and 3.7 (only defrag's output differs: 3.6 adds ". took <duration>"). No prose
+// comments in the commands: they are shared by both languages; the words explain each step.
 import type { Procedure } from '../../engine/procedure.ts';
 import { MEMBER_INFO } from './components.ts';
 
@@ -14,7 +15,6 @@ export const procedure: Procedure = {
   commands: {
     'cluster.start': {
       etcd36: [
-        '# On a control-plane node, as root: kubeadm paths, every member listed',
         'export ETCDCTL_CACERT=/etc/kubernetes/pki/etcd/ca.crt',
         'export ETCDCTL_CERT=/etc/kubernetes/pki/etcd/healthcheck-client.crt',
         'export ETCDCTL_KEY=/etc/kubernetes/pki/etcd/healthcheck-client.key',
@@ -22,11 +22,11 @@ export const procedure: Procedure = {
       ].join('\n'),
       output: [],
     },
-    'request.put': { etcd36: ['etcdctl put /nospace-check ok', '# once it prints OK, remove the key again: etcdctl del /nospace-check'].join('\n') },
+    'request.put': { etcd36: 'etcdctl put /nospace-check ok && etcdctl del /nospace-check' },
     'request.get': { etcd36: 'etcdctl get /registry/namespaces/default --keys-only' },
     'events.delete': { etcd36: 'kubectl delete events --all --all-namespaces' },
     'health.check': {
-      etcd36: ['etcdctl endpoint health', '# the probes of a kubeadm etcd Pod, on its metrics port', 'curl -s http://127.0.0.1:2381/readyz; echo', 'curl -s http://127.0.0.1:2381/health; echo'].join('\n'),
+      etcd36: ['etcdctl endpoint health', 'curl -s http://127.0.0.1:2381/readyz; echo', 'curl -s http://127.0.0.1:2381/health; echo'].join('\n'),
     },
     'alarm.list': { etcd36: 'etcdctl alarm list' },
     'revision.find': {
@@ -34,15 +34,14 @@ export const procedure: Procedure = {
     },
     'history.compact': { etcd36: 'etcdctl compact "$rev"' },
     'defrag.member': {
-      etcd36: ['etcdctl --endpoints={member} --command-timeout=120s defrag', '# then, before the next member:', 'etcdctl endpoint status -w table'].join('\n'),
+      etcd36: ['etcdctl --endpoints={member} --command-timeout=120s defrag', 'etcdctl endpoint status -w table'].join('\n'),
     },
     'defrag.all': {
-      etcd36: ['# Wrong: all members at once, in parallel', `for ep in ${endpoints.replace(/,/g, ' ')}; do`, '  etcdctl --endpoints="$ep" --command-timeout=120s defrag &', 'done; wait'].join('\n'),
+      etcd36: [`for ep in ${endpoints.replace(/,/g, ' ')}; do`, '  etcdctl --endpoints="$ep" --command-timeout=120s defrag &', 'done; wait'].join('\n'),
     },
     'alarm.disarm': { etcd36: 'etcdctl alarm disarm' },
     'quota.raise': {
       etcd36: [
-        '# Wrong: on every control-plane node, raise the quota to 16 GiB in the static Pod manifest',
         "sed -i 's/--quota-backend-bytes=.*/--quota-backend-bytes=17179869184/' /etc/kubernetes/manifests/etcd.yaml",
       ].join('\n'),
       output: ['m1', 'm2', 'm3'],

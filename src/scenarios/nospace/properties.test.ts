@@ -63,14 +63,12 @@ test('NOSPACE goes away only by alarm disarm, and a disarm always clears it', ()
   );
 });
 
-test('under NOSPACE no put is stored, and a put that is stored fitted every member\'s quota', () => {
+test('under NOSPACE no put is stored', () => {
   fc.assert(
     fc.property(paths, (picks) =>
       play(picks, (run, token, before) => {
         const stored = ks(run).revision > before.revision && (token === 'k8s.write' || token === 'k8s.storm' || token === 'request.put');
         if (before.alarm) assert.ok(!stored, `${token} was stored under NOSPACE`);
-        // Whatever was stored, no member's file went past its quota.
-        for (const d of dbs(run)) assert.ok(d.fileMiB <= d.quotaMiB, `file ${d.fileMiB} over the quota ${d.quotaMiB}`);
       }),
     ),
     { numRuns: 200 },
