@@ -7,19 +7,19 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { edges, leafStates } from '../engine/machine-shape.ts';
-import { Run, statePath } from '../engine/run.ts';
-import { backupRestore } from '../scenarios/backup-restore/scenario.ts';
-import { timelines } from '../scenarios/backup-restore/timelines.ts';
-import { LONG_RUN, RIGHT_PATH } from '../scenarios/backup-restore/paths.ts';
+import { edges, leafStates } from '../../engine/machine-shape.ts';
+import { Run, statePath } from '../../engine/run.ts';
+import { backupRestore } from './scenario.ts';
+import { timelines } from './timelines.ts';
+import { LONG_RUN, RIGHT_PATH } from './paths.ts';
 import {
   encryptionBackupMachine,
   etcdDataMemberMachine,
   etcdSnapshotMachine,
   restoreCheckMachine,
   restoreCommandMachine,
-} from './etcd-restore.ts';
-import { apiserverMachine, controlLoopsMachine, kubeletMachine } from './kubernetes.ts';
+} from '../../components-lib/etcd-restore.ts';
+import { apiserverMachine, controlLoopsMachine, kubeletMachine } from '../../components-lib/kubernetes.ts';
 
 const timers = (m: AnyStateMachine) => [...new Set(edges(m).map((e) => e.event).filter((e) => e.startsWith('xstate.after.')))].map((type) => ({ type }));
 
