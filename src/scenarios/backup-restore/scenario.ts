@@ -115,13 +115,13 @@ export const backupRestore: ScenarioDef = {
   compose(event: ReaderEvent): InstanceSpec[] {
     const version: EtcdVersion = event.etcd === '3-5' ? '3.5' : '3.6';
     const out: InstanceSpec[] = [];
-    for (const m of MEMBERS) out.push({ id: m, type: 'etcd-data-member', label: `${m} (${NODE_OF[m]})`, input: { ...AT_SNAPSHOT, token: ORIGINAL_TOKEN } });
+    for (const m of MEMBERS) out.push({ id: m, type: 'etcd-data-member', label: `${m} (${NODE_OF[m]})`, group: 'members', input: { ...AT_SNAPSHOT, token: ORIGINAL_TOKEN } });
     out.push({ id: 'snapshot', type: 'etcd-snapshot', label: '', input: { version } });
     out.push({ id: 'encryption', type: 'encryption-backup', label: '', input: {} });
     out.push({ id: 'restore', type: 'etcd-restore-command', label: '', input: { version } });
-    for (const a of APISERVERS) out.push({ id: a, type: 'restore-apiserver', label: `kube-apiserver (${NODE_OF[a]})`, input: { member: MEMBER_OF[a], ...AT_SNAPSHOT } });
+    for (const a of APISERVERS) out.push({ id: a, type: 'restore-apiserver', label: `kube-apiserver (${NODE_OF[a]})`, group: 'apiservers', input: { member: MEMBER_OF[a], ...AT_SNAPSHOT } });
     out.push({ id: 'controlLoops', type: 'kube-control-loops', label: '', input: {} });
-    for (const k of KUBELETS) out.push({ id: k, type: 'restore-kubelet', label: `kubelet (${k})`, input: { pods: podsOn(k, AT_SNAPSHOT.objects), revision: AT_SNAPSHOT.revision } });
+    for (const k of KUBELETS) out.push({ id: k, type: 'restore-kubelet', label: `kubelet (${k})`, group: 'kubelets', input: { pods: podsOn(k, AT_SNAPSHOT.objects), revision: AT_SNAPSHOT.revision } });
     out.push({ id: 'check', type: 'restore-check', label: '', input: {} });
     return out;
   },
