@@ -73,6 +73,22 @@ for (const id of withProcedure) {
   });
 }
 
+for (const id of withProcedure) {
+  test(`${id}: commands carry no prose comments (they are shown as they are on the Russian page too)`, async () => {
+    // notes/procedure-format.md §1: commands are written once for both languages; words explain them. A
+    // comment that only names the node, as a shell prompt would (`# root@cp1`), has no language.
+    const procedure = (await loadProcedure(id))!;
+    for (const [key, spec] of Object.entries(procedure.commands)) {
+      for (const text of [spec.etcd36, spec.etcd35 ?? '']) {
+        for (const line of text.split('\n')) {
+          const comment = /(?:^|\s)#(?:\s.*|$)/.exec(line)?.[0].trim();
+          if (comment) assert.match(comment, /^# [a-z]+@[a-z0-9.-]+$/, `${id}: ${key}: \`${line.trim()}\``);
+        }
+      }
+    }
+  });
+}
+
 test('nospace: the runbook is the recovery of the fact sheet, in its order', async () => {
   // /work/shared/facts/etcd.md §1 Recovery: revision, compact, defrag every member (one at a time, §6),
   // disarm, then alarm list; before it the environment and the alarm, after it a write that goes through.
