@@ -57,3 +57,13 @@ test('the member add command names the peer URL the start command advertises, an
   const printed = /^ETCD_INITIAL_CLUSTER="(.*)"$/.exec(lines.find((l) => l.startsWith('ETCD_INITIAL_CLUSTER='))!)![1];
   assert.match(start, new RegExp(`--initial-cluster ${printed.replace(/[.]/g, '\\.')} `));
 });
+
+test('member add prints ETCD_INITIAL_CLUSTER in member-ID order, as etcd lists members', () => {
+  // etcdctl member_command.go builds the line from the MemberAdd response, whose members the server
+  // sorts by ID (RaftCluster.Members(), v3.6.0 server/etcdserver/api/membership/cluster.go; seen on
+  // 3.4.23: the new member with the lowest ID came first). etcd4 2b5c… < etcd2 91bc… < etcd3 fd42….
+  const run = new Run(replaceMember);
+  for (const e of ['cluster.start:true', 'member.remove', 'member.addLearner']) run.send(e);
+  const lines = (run.world().context('etcdctl') as { lines: string[] }).lines;
+  assert.ok(lines.includes('ETCD_INITIAL_CLUSTER="etcd4=https://10.0.0.24:2380,etcd2=https://10.0.0.22:2380,etcd3=https://10.0.0.23:2380"'), lines.join('\n'));
+});
