@@ -139,7 +139,7 @@ export default defineConfig({
                   { name: 'player', test: /\/src\/components-lib\//, minShareCount: 2, priority: 1 },
                   {
                     name: (id) =>
-                      /node_modules\/(xstate|preact\/hooks)\/|\/src\/(player|engine)\//.test(id) &&
+                      /node_modules\/(xstate|preact\/hooks)\/|\/src\/(player|engine)\/|\/src\/scenarios\/registry\./.test(id) &&
                       !/\/src\/player\/(island\/Grouped|instance-groups|scroll)\./.test(id)
                         ? 'player'
                         : null,

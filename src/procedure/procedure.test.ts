@@ -3,7 +3,8 @@
 // languages, and the one-script form carries exactly the commands the numbered list shows.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SCENARIO_IDS_V2, loadScenarioDef, parseLink, parseToken } from '../engine/index.ts';
+import { parseLink, parseToken } from '../engine/index.ts';
+import { SCENARIO_IDS_V2, loadScenarioDef } from '../scenarios/registry.ts';
 import { loadProcedure } from '../engine/procedure.ts';
 import { Run } from '../engine/run.ts';
 import { procedureData, runbookScript } from './data.ts';

@@ -2,11 +2,11 @@
 // steps that replay, and commands an operator can paste as they are.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createRun } from '../../engine/index.ts';
-import { Run } from '../../engine/run.ts';
-import { procedureData } from '../../procedure/data.ts';
-import { procedure } from './procedure.ts';
-import { replaceMember } from './scenario.ts';
+import { createRun } from '../engine/index.ts';
+import { Run } from '../engine/run.ts';
+import { procedureData } from './data.ts';
+import { procedure } from '../scenarios/replace-member/procedure.ts';
+import { replaceMember } from '../scenarios/replace-member/scenario.ts';
 
 test('every command belongs to a reader event of the scenario, and every non-clock event has one', () => {
   const types = replaceMember.events.map((e) => e.type);
