@@ -27,8 +27,9 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
         </h3>
         <StepControls onCopy={onCopy} />
       </div>
-      {/* The lines scroll inside a box of fixed height; the box takes focus so the keyboard can scroll it. */}
-      <section class="kb-player__scroll" tabIndex={0} aria-labelledby={`${id}-happened`}>
+      {/* The lines scroll inside a box of fixed height; the box takes focus so the keyboard can scroll it.
+          A named group, not a region: two scenarios on one page would give two landmarks of one name. */}
+      <div class="kb-player__scroll" role="group" tabIndex={0} aria-labelledby={`${id}-happened`}>
       {entries.length === 0 ? (
         <p data-narration-empty>{cursor === 0 ? ui.startText : ui.nothingHappened}</p>
       ) : (
@@ -49,7 +50,7 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
           ))}
         </ol>
       )}
-      </section>
+      </div>
     </div>
   );
 }
