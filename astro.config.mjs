@@ -136,7 +136,6 @@ export default defineConfig({
                   { name: 'preact', test: /node_modules\/preact\/dist\//, priority: 2 },
                   // The component library's modules that more than one scenario uses (a type only one
                   // scenario uses stays in that scenario's chunk).
-                  { name: 'player', test: /\/src\/components-lib\//, minShareCount: 2, priority: 1 },
                   {
                     name: (id) =>
                       /node_modules\/(xstate|preact\/hooks)\/|\/src\/(player|engine)\//.test(id) &&
