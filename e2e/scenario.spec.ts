@@ -211,6 +211,8 @@ for (const s of catalog) {
       });
 
       test(`layout at 390×844 (${lang}): the four parts within one and a half screens; nothing wider than the screen`, async ({ page }) => {
+        // Known failure, kept visible: backup-restore's 14 rows take ≈ 1680 px on a phone; it fits once its
+        // apiservers, members and kubelets are summarised as instance groups (issue 14, contract in notes).
         await page.setViewportSize({ width: 390, height: 844 });
         const root = await open(page, s, lang);
         for (const step of busy().steps) await root.locator(`button[data-token="${step.event}"]`).click();

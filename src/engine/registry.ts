@@ -8,6 +8,7 @@ const loaders: Record<string, () => Promise<ScenarioDef>> = {
   'control-plane-outage': () => import('../scenarios/control-plane-outage/scenario.ts').then((m) => m.controlPlaneOutage),
   nospace: () => import('../scenarios/nospace/nospace.ts').then((m) => m.nospace),
   'replace-member': () => import('../scenarios/replace-member/replace-member.ts').then((m) => m.replaceMember),
+  'backup-restore': () => import('../scenarios/backup-restore/backup-restore.ts').then((m) => m.backupRestore),
 };
 
 export const SCENARIO_IDS_V2: readonly string[] = Object.keys(loaders);
