@@ -133,12 +133,11 @@ export default defineConfig({
                   // Kept as they were: Vite's preload helper (every page's search script uses it) and Preact
                   // (the renderer's own chunk).
                   { name: 'preload-helper', test: /preload-helper/, priority: 3 },
-                  { name: 'preact', test: /node_modules\/preact\/dist\//, priority: 2 },
                   // The component library's modules that more than one scenario uses (a type only one
                   // scenario uses stays in that scenario's chunk).
                   {
                     name: (id) =>
-                      /node_modules\/(xstate|preact\/hooks)\/|\/src\/(player|engine)\//.test(id) &&
+                      /node_modules\/(xstate|preact)\/|\/src\/(player|engine)\//.test(id) &&
                       !/\/src\/player\/(island\/Grouped|instance-groups|scroll)\./.test(id)
                         ? 'player'
                         : null,
