@@ -138,7 +138,7 @@ export default defineConfig({
                   { name: 'preload-helper', test: /preload-helper/, priority: 3 },
                   {
                     name: (id) =>
-                      /node_modules\/(xstate|preact)\/|\/src\/(player|engine)\//.test(id) &&
+                      /node_modules\/(xstate|preact)\/|\/src\/(player|engine)\/|\/src\/scenarios\/registry\./.test(id) &&
                       !/\/src\/player\/(island\/Grouped|instance-groups|scroll)\./.test(id)
                         ? 'player'
                         : null,

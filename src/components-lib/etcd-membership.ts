@@ -196,7 +196,12 @@ export const etcdClusterMachine = setup({
             : { voters: [...context.voters, event.member] };
           enqueue.assign(after);
           tell(event.member, { type: 'addedToCluster', learner: event.learner });
-          const initial = [...context.voters, ...context.learners, event.member].map((n) => `${n}=${info(context, n).peerUrl}`).join(',');
+          // etcdctl prints the members in the order the server lists them: by member ID
+          // (RaftCluster.Members() sorts, v3.6.0 server/etcdserver/api/membership/cluster.go).
+          const initial = [...context.voters, ...context.learners, event.member]
+            .sort((a, b) => info(context, a).id.localeCompare(info(context, b).id))
+            .map((n) => `${n}=${info(context, n).peerUrl}`)
+            .join(',');
           reply({
             type: 'result',
             kind: event.learner ? 'addedLearner' : 'added',

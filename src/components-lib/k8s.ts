@@ -31,6 +31,8 @@ export const dialExitLine = (version: string) =>
   minorOf(version) >= 36
     ? '"command failed" err="error creating storage factory: context deadline exceeded"'
     : 'Error creating leases: error creating storage factory: context deadline exceeded';
+/** What `kubectl create` through an apiserver without etcd ends with (OT-1, corrected 2026-12). */
+export const createKey = (version: string) => (minorOf(version) <= 32 ? 'createQuota' : 'createTimeout');
 export const HOOK_EXIT_LINE = 'PostStartHook "rbac/bootstrap-roles" failed: unable to initialize roles: timed out waiting for the condition';
 
 export const kubeApiserver: ComponentDef<ApiserverContext> = {
@@ -56,16 +58,19 @@ export const kubeApiserver: ComponentDef<ApiserverContext> = {
   },
   see: (c, state, world) => {
     const p = { node: c.node, version: versionLabel(c.version) };
+    // A create fails in ResourceQuota admission at ≈ 10 s on 1.31–1.32 and at the 34 s cap from 1.33;
+    // a delete hits the 34 s cap on every version (OT-1 and ReplicaSet, resolved sheet).
+    const writes: WordRef[] = [{ key: createKey(c.version), params: p }, { key: 'deleteTimeout', params: p }];
     if (state === 'up.ready') return [{ key: 'ok', params: p }];
     if (within(state, 'up.etcdDown')) {
       const out: WordRef[] = [];
       if (state !== 'up.etcdDown.probing') out.push({ key: 'readyzFails', params: p });
-      return [...out, { key: 'getTimeout', params: p }, { key: 'writeTimeout', params: p }, { key: 'staleCache', params: p }];
+      return [...out, { key: 'getTimeout', params: p }, ...writes, { key: 'staleCache', params: p }];
     }
     if (within(state, 'up.noLeader')) {
       const out: WordRef[] = [];
       if (state !== 'up.noLeader.probing') out.push({ key: 'readyzFails', params: p });
-      out.push({ key: 'getTimeout', params: p }, { key: minorOf(c.version) <= 32 ? 'createQuota' : 'createTimeout', params: p });
+      out.push({ key: 'getTimeout', params: p }, ...writes);
       if (state === 'up.noLeader.watchesCancelled') out.push({ key: 'watchesCancelled', params: p });
       if (state === 'up.noLeader.cacheUnready') {
         out.push({ key: 'tooManyRequests', params: { ...p, retryAfter: retryAfterSeconds(c.version, world.now() - c.cacheDownSince) } });
@@ -123,7 +128,9 @@ export const leaderElection: ComponentDef<LeaderContext> = {
     const out: WordRef[] = [];
     if (within(state, 'leading')) out.push({ key: c.role === 'scheduler' ? 'leadingScheduler' : c.role === 'operator' ? 'leadingOperator' : 'leadingKcm', params: p });
     if (state === 'leading.failing') out.push({ key: 'renewFailing', params: p });
-    if (state === 'exited' || (c.exits > 0 && within(state, 'standby'))) out.push({ key: lostLeaseKey(c.version), params: p });
+    // The renew-failure lines belong to the process that exited; after the restart a new process logs
+    // only its own acquire errors (LE-4 resolved), so the exit stays in the facts (`exits`).
+    if (state === 'exited') out.push({ key: lostLeaseKey(c.version), params: p });
     // A restarted scheduler blocks in WaitForCacheSync before it even tries the lease (LE-4 resolved).
     if (c.role === 'scheduler' && c.restarted && state === 'standby.waiting') out.push({ key: 'schedulerCaches', params: p });
     else if (state === 'standby.waiting') out.push({ key: retrievingKey(c.version), params: p });

@@ -79,6 +79,8 @@ export const etcdctlCommand: ComponentDef<CommandContext> = {
     if (state === 'waiting') return [{ key: 'waiting' }];
     const lines: WordRef[] = c.lines.map((line) => ({ key: 'line', params: { line } }));
     if (state === 'ok.status') lines.push({ key: 'statusColumns' });
+    // `as learner` in this line is etcd 3.6+ (printer_simple.go); 3.5 prints `added to cluster` for a learner too.
+    if (c.kind === 'addedLearner') lines.splice(1, 0, { key: 'learner35' });
     if (c.error) lines.push({ key: 'error', params: { error: c.error } });
     return lines;
   },

@@ -8,7 +8,7 @@ import { type DiagramEdge, type EdgeCause, type StatechartLabels, edgeLabel, mer
 import { initialLeaf, leafStates, nodeAt, transitions } from '../engine/machine-shape.ts';
 import { mermaidName } from '../engine/index.ts';
 import type { ComponentDef } from '../engine/component.ts';
-import { SCENARIO_IDS_V2, loadScenarioDef } from '../engine/registry.ts';
+import { SCENARIO_IDS_V2, loadScenarioDef } from '../scenarios/registry.ts';
 import type { ComponentWords } from '../engine/words.ts';
 import { loadWords } from '../engine/words-files.ts';
 

@@ -1,6 +1,6 @@
 // Public API of engine v2. The player imports only this module and ./types.ts.
 //
-//   loadScenarioDef(id): Promise<ScenarioDef>            lazy per scenario (a page ships only its own)
+//   (the scenario registry, loadScenarioDef / SCENARIO_IDS_V2, is src/scenarios/registry.ts: scenarios sit above the engine)
 //   createRun(scenario, words?): EngineRun                 a fresh run at t = 0, before the setup event
 //     run.send(event | token): SendResult                  { ok: true } | { ok: false, reason }
 //     run.view(): RunView                                  needs `words`
@@ -34,7 +34,6 @@ export type { SendResult, SendProblem } from './run.ts';
 export { parseLink, encodeLink, LINK_VERSION, MAX_LINK_STEPS } from './link.ts';
 export { parseToken, tokenOf } from './tokens.ts';
 export { formatTime, formatDuration } from './words.ts';
-export { loadScenarioDef, SCENARIO_IDS_V2 } from './registry.ts';
 export { NEXT_CAP_MS } from './run.ts';
 export { playTimeline, answerOf } from './play.ts';
 export { statePrefixMatches } from './timeline.ts';

@@ -3,7 +3,7 @@
 // through and the no-JS view shows. Neutral ground: e2e/ and bench/ both read it, neither imports the
 // other.
 import type { Timeline } from '../engine/index.ts';
-import { SCENARIO_IDS_V2 } from '../engine/index.ts';
+import { SCENARIO_IDS_V2 } from '../scenarios/registry.ts';
 import { loadLinkContract } from '../engine/contract.ts';
 
 /** A scenario's curated timelines: src/scenarios/<id>/timelines.ts (every scenario has one). */

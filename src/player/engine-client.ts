@@ -3,7 +3,7 @@
 import { type LinkProblem as EngineProblem, type ScenarioDef, type Words, createRun, encodeLink, parseLink, parseToken, tokenOf } from '../engine/index.ts';
 import type { LinkProblem, ProblemKind, RunDriver, ScenarioClient } from './driver.ts';
 
-export { loadScenarioDef } from '../engine/index.ts';
+export { loadScenarioDef } from '../scenarios/registry.ts';
 
 const KIND: Record<EngineProblem['reason'], ProblemKind> = {
   syntax: 'syntax',

@@ -4,7 +4,8 @@
 // the statechart render jobs; scenario-data.ts turns it into Scenario.astro's props.
 import { componentDiagram, componentSvgId } from '../diagrams/component-jobs.ts';
 import type { Lang } from '../i18n/langs.ts';
-import { loadScenarioDef, statePathSelector } from '../engine/index.ts';
+import { statePathSelector } from '../engine/index.ts';
+import { loadScenarioDef } from '../scenarios/registry.ts';
 import { leafStates } from '../engine/machine-shape.ts';
 import { Run } from '../engine/run.ts';
 import type { Timeline } from '../engine/timeline.ts';

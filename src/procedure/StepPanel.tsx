@@ -15,6 +15,8 @@ import type { ProcedureUi } from './ui.ts';
 export interface StepPanelProps {
   commands: Record<string, ResolvedCommand>;
   ui: ProcedureUi;
+  /** The scenario's title: a page may hold two procedures, and each panel needs its own name. */
+  title: string;
 }
 
 type PlayerRoot = HTMLElement & { kbView?: RunView };
@@ -46,7 +48,7 @@ function Command({ label, text, ui }: { label: string; text: string; ui: Procedu
   );
 }
 
-export default function StepPanel({ commands, ui }: StepPanelProps) {
+export default function StepPanel({ commands, ui, title }: StepPanelProps) {
   const ref = useRef<HTMLElement>(null);
   const [view, setView] = useState<RunView | undefined>();
   useEffect(() => {
@@ -62,7 +64,7 @@ export default function StepPanel({ commands, ui }: StepPanelProps) {
   const output = command ? (view?.instances ?? []).filter((i) => command.output.includes(i.id)).flatMap((i) => i.see.filter((l) => l.trim() !== '—')) : [];
   return h(
     'section',
-    { ref, class: 'kb-procedure', tabIndex: 0, 'data-procedure-step': command ? token : '', 'aria-label': ui.command },
+    { ref, class: 'kb-procedure', tabIndex: 0, 'data-procedure-step': command ? token : '', 'aria-label': `${ui.command}: ${title}` },
     command
       ? h(
           Fragment,

@@ -2,7 +2,8 @@
 // (for the step panel island, as props: the island never loads src/engine/procedure.ts), and the
 // runbook: the right path (the curated timeline with `runbook: true`) as numbered items, each with
 // its title, its command and the step link that opens the scenario at that step.
-import { encodeLink, loadScenarioDef, parseToken, tokenOf } from '../engine/index.ts';
+import { encodeLink, parseToken, tokenOf } from '../engine/index.ts';
+import { loadScenarioDef } from '../scenarios/registry.ts';
 import { type ResolvedCommand, commandOf, loadProcedure } from '../engine/procedure.ts';
 import type { Timeline } from '../engine/timeline.ts';
 import type { ReaderEvent } from '../engine/types.ts';

@@ -3,7 +3,8 @@
 // languages, and the one-script form carries exactly the commands the numbered list shows.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SCENARIO_IDS_V2, loadScenarioDef, parseLink, parseToken } from '../engine/index.ts';
+import { parseLink, parseToken } from '../engine/index.ts';
+import { SCENARIO_IDS_V2, loadScenarioDef } from '../scenarios/registry.ts';
 import { loadProcedure } from '../engine/procedure.ts';
 import { Run } from '../engine/run.ts';
 import { procedureData, runbookScript } from './data.ts';
@@ -53,6 +54,42 @@ for (const id of withProcedure) {
   }
 }
 
+for (const id of withProcedure) {
+  test(`${id}: no etcdctl flag shadows an ETCDCTL_* variable the procedure exports (etcdctl would exit)`, async () => {
+    // etcd pkg/flags/flag.go verifyEnv (v3.5, v3.6; seen on 3.4.23): when ETCDCTL_ENDPOINTS is in the
+    // environment and --endpoints is also given, etcdctl exits with "conflicting environment variable
+    // … is shadowed by corresponding command-line flag" before it sends anything. A one-command
+    // `ETCDCTL_ENDPOINTS=… etcdctl …` is the way to aim at one member.
+    const procedure = (await loadProcedure(id))!;
+    const commands = Object.values(procedure.commands).flatMap((c) => [c.etcd36, c.etcd35 ?? '']);
+    const exported = [...new Set(commands.flatMap((c) => [...c.matchAll(/export (ETCDCTL_[A-Z_]+)=/g)].map((m) => m[1])))];
+    for (const name of exported) {
+      const flag = `--${name.slice('ETCDCTL_'.length).toLowerCase().replace(/_/g, '-')}`;
+      for (const [key, spec] of Object.entries(procedure.commands)) {
+        for (const line of spec.etcd36.split('\n').filter((l) => /\betcdctl\b/.test(l))) {
+          assert.ok(!new RegExp(`(^|\\s)${flag}(=|\\s|$)`).test(line), `${id}: ${key}: \`${line.trim()}\` passes ${flag} while ${name} is exported`);
+        }
+      }
+    }
+  });
+}
+
+for (const id of withProcedure) {
+  test(`${id}: commands carry no prose comments (they are shown as they are on the Russian page too)`, async () => {
+    // notes/procedure-format.md §1: commands are written once for both languages; words explain them. A
+    // comment that only names the node, as a shell prompt would (`# root@cp1`), has no language.
+    const procedure = (await loadProcedure(id))!;
+    for (const [key, spec] of Object.entries(procedure.commands)) {
+      for (const text of [spec.etcd36, spec.etcd35 ?? '']) {
+        for (const line of text.split('\n')) {
+          const comment = /(?:^|\s)#(?:\s.*|$)/.exec(line)?.[0].trim();
+          if (comment) assert.match(comment, /^# [a-z]+@[a-z0-9.-]+$/, `${id}: ${key}: \`${line.trim()}\``);
+        }
+      }
+    }
+  });
+}
+
 test('nospace: the runbook is the recovery of the fact sheet, in its order', async () => {
   // /work/shared/facts/etcd.md §1 Recovery: revision, compact, defrag every member (one at a time, §6),
   // disarm, then alarm list; before it the environment and the alarm, after it a write that goes through.
@@ -64,7 +101,7 @@ test('nospace: the runbook is the recovery of the fact sheet, in its order', asy
   const byToken = Object.fromEntries(data.runbook.items.map((i) => [i.token, i.command.etcd36]));
   assert.match(byToken['revision.find'], /endpoint status --write-out=json/);
   assert.match(byToken['history.compact'], /^etcdctl compact "\$rev"$/);
-  assert.match(byToken['defrag.member:m2'], /--endpoints=https:\/\/10\.0\.0\.12:2379 .*defrag/);
+  assert.match(byToken['defrag.member:m2'], /^ETCDCTL_ENDPOINTS=https:\/\/10\.0\.0\.12:2379 etcdctl .*defrag/);
   assert.equal(byToken['alarm.disarm'], 'etcdctl alarm disarm');
   // etcd 3.6 removed `etcdctl defrag --data-dir` and snapshot restore/status (fact sheet §5): none is used.
   for (const c of Object.values(data.commands)) assert.doesNotMatch(c.etcd36, /etcdctl (defrag --data-dir|snapshot (restore|status))/);

@@ -8,13 +8,8 @@ import { cyclesIn, folderEdges, folderOf, specifiersIn } from './folder-graph.ts
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-// The one exception: the scenario registry (src/engine/registry.ts) imports each scenario lazily. It
-// belongs in src/scenarios/ and moves there when the branches adding scenarios to it have merged;
-// until then only that file's imports of src/scenarios are set aside, nothing else in the engine.
-const registryEdge = (file: string, to: string) => file === 'src/engine/registry.ts' && to === 'src/scenarios';
-
 test('the folders of src/ (with content/, pages/, e2e/, bench/, live/) import each other without a cycle', () => {
-  const edges = folderEdges(root, registryEdge);
+  const edges = folderEdges(root);
   // A reader that found no imports would pass vacuously: the tree has dozens of cross-folder edges.
   assert.ok(edges.length > 30, `only ${edges.length} folder edges found`);
   assert.ok(edges.some((e) => e.from === 'src/player' && e.to === 'src/engine'), 'the player imports the engine');
@@ -24,7 +19,7 @@ test('the folders of src/ (with content/, pages/, e2e/, bench/, live/) import ea
   assert.deepEqual(explain, []);
 });
 
-test('a cycle is found and named, and the exception is only the registry file', () => {
+test('a cycle is found and named', () => {
   const edges = [
     { from: 'src/a', to: 'src/b', via: 'a' },
     { from: 'src/b', to: 'src/c', via: 'b' },
@@ -33,9 +28,6 @@ test('a cycle is found and named, and the exception is only the registry file', 
   ];
   assert.deepEqual(cyclesIn(edges), [['src/a', 'src/b', 'src/c']]);
   assert.deepEqual(cyclesIn(edges.filter((e) => e.via !== 'c')), []);
-  assert.ok(registryEdge('src/engine/registry.ts', 'src/scenarios'));
-  assert.ok(!registryEdge('src/engine/run.ts', 'src/scenarios'));
-  assert.ok(!registryEdge('src/engine/registry.ts', 'src/player'));
 });
 
 test('imports are read in every form the tree uses', () => {

@@ -11,7 +11,7 @@
 // scenario would pay for.
 // Written with h(), not JSX: JSX's automatic runtime would be split out of the main chunk into a
 // chunk of its own, too.
-import { Fragment, type FunctionComponent, h } from 'preact';
+import { type ComponentChildren, Fragment, type FunctionComponent, h } from 'preact';
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { InstanceView, RunView } from '../../engine/types.ts';
 import { type Choice, type LayerSection, type RowGroup, groupKey, groupLanes, isOpen, layerKey, sections } from '../instance-groups.ts';
@@ -121,11 +121,12 @@ function GroupedTable({ kit, choices, choose }: { kit: Kit; choices: Choices; ch
   );
 }
 
-export function GroupedLayout({ kit }: { kit: Kit }) {
+/** `children` go between the table and the timeline (a procedure's step panel), as in the flat layout. */
+export function GroupedLayout({ kit, children }: { kit: Kit; children?: ComponentChildren }) {
   const cursor = kit.useCursor();
   const [choices, setChoices] = useState<Choices>({});
   const choose: Choose = (key, open) => setChoices((c) => ({ ...c, [key]: { open, step: cursor } }));
   // The timeline opens a group's lanes only on the reader's word, so stepping never changes its height.
   const group = useCallback((lanes: LaneGeometry[], tip: RunView) => groupLanes(lanes, tip, (k) => choices[groupKey(k)]?.open === true), [choices]);
-  return h(Fragment, null, h(GroupedTable, { kit, choices, choose }), h(kit.Timeline, { group }));
+  return h(Fragment, null, h(GroupedTable, { kit, choices, choose }), children, h(kit.Timeline, { group }));
 }

@@ -1,7 +1,7 @@
 // The scenario player island (Preact). One actor (the player machine) holds the reader's path and
 // every RunView along it; each part below reads what it needs from it. Before the scenario has loaded, and without JavaScript, the island
 // shows the server-rendered start and the static atlas (statecharts and example timelines).
-import type { FunctionComponent } from 'preact';
+import type { ComponentChildren, FunctionComponent } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { plainText } from '../../text/inline.ts';
 import { islandParts, loadClient } from '../clients.ts';
@@ -37,7 +37,7 @@ function Root({ children }: { children?: unknown }) {
   const root = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusKeeper(root);
   // The grouped table and timeline (their own chunk), for a scenario with instance groups.
-  const [Grouped, setGrouped] = useState<FunctionComponent<{ kit: Kit }> | undefined>();
+  const [Grouped, setGrouped] = useState<FunctionComponent<{ kit: Kit; children?: ComponentChildren }> | undefined>();
   useStepEvent(root, view);
 
   // Load the scenario's run (its own chunk) and replay the step link, if any.
@@ -112,10 +112,7 @@ function Root({ children }: { children?: unknown }) {
         <Events />
         <Narration onCopy={copyLink} />
         {Grouped ? (
-          <>
-            {props.procedure}
-            <Grouped kit={{ Row, Timeline, Inline, useCursor, useProps, useView }} />
-          </>
+          <Grouped kit={{ Row, Timeline, Inline, useCursor, useProps, useView }}>{props.procedure as ComponentChildren}</Grouped>
         ) : (
           <>
             <NowTable />

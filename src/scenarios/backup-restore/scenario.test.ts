@@ -71,6 +71,6 @@ test('the runbook follows the Kubernetes order: every apiserver stopped, every m
     for (const flag of ['--bump-revision 1000000000', '--mark-compacted', '--initial-cluster-token etcd-restore-20261130', `--name cp${m.slice(1)}`, `--initial-advertise-peer-urls https://10.0.0.1${m.slice(1)}:2380`]) {
       assert.ok(cmd.etcd36.includes(flag), `${m}: ${flag}`);
     }
-    assert.ok(cmd.etcd36.startsWith('# on') && cmd.etcd36.includes('etcdutl snapshot restore'), m);
+    assert.ok(cmd.etcd36.startsWith(`# root@cp${m.slice(1)}\n`) && cmd.etcd36.includes('etcdutl snapshot restore'), m);
   }
 });

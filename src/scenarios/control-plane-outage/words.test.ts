@@ -113,3 +113,16 @@ test('every fact and "what you see" key the components produce on a long run has
   }
   assert.deepEqual([...missing], []);
 });
+
+test('the layer labels the Russian player shows are Russian, not the English ones (content/scenarios/ru/engine.yaml)', () => {
+  const en = loadWords(controlPlaneOutage, 'en').engine.layers;
+  const ru = loadWords(controlPlaneOutage, 'ru').engine.layers;
+  const run = createRun(controlPlaneOutage, loadWords(controlPlaneOutage, 'ru'));
+  assert.ok(run.send('cluster.start:1-33').ok);
+  const used = new Set(run.view().instances.map((i) => i.layer));
+  assert.ok(used.has('control-plane'));
+  for (const l of used) {
+    assert.ok(ru[l] && /[А-Яа-яЁё]/.test(ru[l]), `ru layer ${l}: ${ru[l]}`);
+    assert.notEqual(ru[l], en[l], `ru layer ${l}`);
+  }
+});

@@ -26,7 +26,9 @@ export const procedure: Procedure = {
     'request.get': { etcd36: 'etcdctl get /registry/namespaces/default --keys-only' },
     'events.delete': { etcd36: 'kubectl delete events --all --all-namespaces' },
     'health.check': {
-      etcd36: ['etcdctl endpoint health', 'curl -s http://127.0.0.1:2381/readyz; echo', 'curl -s http://127.0.0.1:2381/health; echo'].join('\n'),
+      // kubeadm's liveness probe asks /livez, its readiness and startup probes /readyz (local.go GetEtcdPodSpec);
+      // both answer `ok` plus a newline, /health answers JSON without one.
+      etcd36: ['etcdctl endpoint health', 'curl -s http://127.0.0.1:2381/livez', 'curl -s http://127.0.0.1:2381/readyz', 'curl -s http://127.0.0.1:2381/health; echo'].join('\n'),
     },
     'alarm.list': { etcd36: 'etcdctl alarm list' },
     'revision.find': {
@@ -34,16 +36,19 @@ export const procedure: Procedure = {
     },
     'history.compact': { etcd36: 'etcdctl compact "$rev"' },
     'defrag.member': {
-      etcd36: ['etcdctl --endpoints={member} --command-timeout=120s defrag', 'etcdctl endpoint status -w table'].join('\n'),
+      // ETCDCTL_ENDPOINTS for one command, not --endpoints: with the variable exported (cluster.start), the flag makes
+      // etcdctl exit with "conflicting environment variable … is shadowed by corresponding command-line flag"
+      // (pkg/flags/flag.go verifyEnv, v3.5/v3.6; seen on 3.4.23).
+      etcd36: ['ETCDCTL_ENDPOINTS={member} etcdctl --command-timeout=120s defrag', 'etcdctl endpoint status -w table'].join('\n'),
     },
     'defrag.all': {
-      etcd36: [`for ep in ${endpoints.replace(/,/g, ' ')}; do`, '  etcdctl --endpoints="$ep" --command-timeout=120s defrag &', 'done; wait'].join('\n'),
+      etcd36: [`for ep in ${endpoints.replace(/,/g, ' ')}; do`, '  ETCDCTL_ENDPOINTS="$ep" etcdctl --command-timeout=120s defrag &', 'done; wait'].join('\n'),
     },
     'alarm.disarm': { etcd36: 'etcdctl alarm disarm' },
     'quota.raise': {
-      etcd36: [
-        "sed -i 's/--quota-backend-bytes=.*/--quota-backend-bytes=17179869184/' /etc/kubernetes/manifests/etcd.yaml",
-      ].join('\n'),
+      // kubeadm writes no --quota-backend-bytes into etcd.yaml (cmd/kubeadm/app/phases/etcd/local.go getEtcdCommand),
+      // so the flag is added after --data-dir (GNU sed), not replaced.
+      etcd36: "sed -i 's#^\\( *\\)- --data-dir=/var/lib/etcd$#&\\n\\1- --quota-backend-bytes=17179869184#' /etc/kubernetes/manifests/etcd.yaml",
       output: ['m1', 'm2', 'm3'],
     },
   },

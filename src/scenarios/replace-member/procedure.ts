@@ -12,7 +12,20 @@ import { MEMBERS } from './scenario.ts';
 const url = (name: string, kind: 'peerUrl' | 'clientUrl') => MEMBERS.find((m) => m.name === name)![kind];
 const listed = ['etcd1', 'etcd2', 'etcd3'].map((n) => url(n, 'clientUrl')).join(',');
 const healthy = ['etcd2', 'etcd3'].map((n) => url(n, 'clientUrl')).join(',');
-const initial = (names: string[]) => names.map((n) => `${n}=${url(n, 'peerUrl')}`).join(',');
+const idOf = (name: string) => MEMBERS.find((m) => m.name === name)!.id;
+/** In member-ID order, as `member add` prints ETCD_INITIAL_CLUSTER (the order does not matter to etcd). */
+const initial = (names: string[]) => [...names].sort((a, b) => idOf(a).localeCompare(idOf(b))).map((n) => `${n}=${url(n, 'peerUrl')}`).join(',');
+const PKI = '/etc/kubernetes/pki/etcd';
+/** The listen, advertise and TLS flags every member runs with (kubeadm's layout: cmd/kubeadm/app/phases/etcd/local.go). */
+const memberFlags = (name: string) => [
+  `  --listen-peer-urls ${url(name, 'peerUrl')} \\`,
+  `  --listen-client-urls ${url(name, 'clientUrl')},https://127.0.0.1:2379 \\`,
+  `  --advertise-client-urls ${url(name, 'clientUrl')} \\`,
+  `  --cert-file ${PKI}/server.crt --key-file ${PKI}/server.key \\`,
+  `  --trusted-ca-file ${PKI}/ca.crt --client-cert-auth \\`,
+  `  --peer-cert-file ${PKI}/peer.crt --peer-key-file ${PKI}/peer.key \\`,
+  `  --peer-trusted-ca-file ${PKI}/ca.crt --peer-client-cert-auth \\`,
+];
 
 
 export const procedure: Procedure = {
@@ -41,6 +54,7 @@ export const procedure: Procedure = {
         `  --initial-advertise-peer-urls ${url('etcd4', 'peerUrl')} \\`,
         `  --initial-cluster ${initial(['etcd2', 'etcd3', 'etcd4'])} \\`,
         '  --initial-cluster-state existing \\',
+        ...memberFlags('etcd4'),
         '  --data-dir /var/lib/etcd',
       ].join('\n'),
       output: ['etcd4'],
@@ -55,7 +69,9 @@ export const procedure: Procedure = {
         `  --initial-advertise-peer-urls ${url('etcd1', 'peerUrl')} \\`,
         `  --initial-cluster ${initial(['etcd1', 'etcd2', 'etcd3'])} \\`,
         '  --initial-cluster-state new \\',
-        '  --initial-cluster-token <the old token> \\',
+        // etcd's default token, which kubeadm keeps too (local.go sets none): the old token, so the old member ID.
+        '  --initial-cluster-token etcd-cluster \\',
+        ...memberFlags('etcd1'),
         '  --data-dir /var/lib/etcd',
       ].join('\n'),
       output: ['etcd1'],

@@ -1,14 +1,14 @@
 // Scenario registry: scenario id → its module, loaded on demand so a page ships only the scenario it
 // shows. A new scenario is one line here plus its folder src/scenarios/<id>/, loaded through its entry
 // module src/scenarios/<id>/<id>.ts (so its chunk is named after it: src/quality/page-js.ts relies on it).
-import type { ScenarioDef } from './component.ts';
+import type { ScenarioDef } from '../engine/component.ts';
 
 const loaders: Record<string, () => Promise<ScenarioDef>> = {
-  'etcd-quorum': () => import('../scenarios/etcd-quorum/etcd-quorum.ts').then((m) => m.etcdQuorum),
-  'control-plane-outage': () => import('../scenarios/control-plane-outage/scenario.ts').then((m) => m.controlPlaneOutage),
-  nospace: () => import('../scenarios/nospace/nospace.ts').then((m) => m.nospace),
-  'replace-member': () => import('../scenarios/replace-member/replace-member.ts').then((m) => m.replaceMember),
-  'backup-restore': () => import('../scenarios/backup-restore/backup-restore.ts').then((m) => m.backupRestore),
+  'etcd-quorum': () => import('./etcd-quorum/etcd-quorum.ts').then((m) => m.etcdQuorum),
+  'control-plane-outage': () => import('./control-plane-outage/scenario.ts').then((m) => m.controlPlaneOutage),
+  nospace: () => import('./nospace/nospace.ts').then((m) => m.nospace),
+  'replace-member': () => import('./replace-member/replace-member.ts').then((m) => m.replaceMember),
+  'backup-restore': () => import('./backup-restore/backup-restore.ts').then((m) => m.backupRestore),
 };
 
 export const SCENARIO_IDS_V2: readonly string[] = Object.keys(loaders);

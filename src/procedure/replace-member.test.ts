@@ -2,11 +2,11 @@
 // steps that replay, and commands an operator can paste as they are.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createRun } from '../../engine/index.ts';
-import { Run } from '../../engine/run.ts';
-import { procedureData } from '../../procedure/data.ts';
-import { procedure } from './procedure.ts';
-import { replaceMember } from './scenario.ts';
+import { createRun } from '../engine/index.ts';
+import { Run } from '../engine/run.ts';
+import { procedureData } from './data.ts';
+import { procedure } from '../scenarios/replace-member/procedure.ts';
+import { replaceMember } from '../scenarios/replace-member/scenario.ts';
 
 test('every command belongs to a reader event of the scenario, and every non-clock event has one', () => {
   const types = replaceMember.events.map((e) => e.type);
@@ -56,4 +56,14 @@ test('the member add command names the peer URL the start command advertises, an
   assert.ok(lines[0].startsWith(`Member ${id} added as learner to cluster `), lines[0]);
   const printed = /^ETCD_INITIAL_CLUSTER="(.*)"$/.exec(lines.find((l) => l.startsWith('ETCD_INITIAL_CLUSTER='))!)![1];
   assert.match(start, new RegExp(`--initial-cluster ${printed.replace(/[.]/g, '\\.')} `));
+});
+
+test('member add prints ETCD_INITIAL_CLUSTER in member-ID order, as etcd lists members', () => {
+  // etcdctl member_command.go builds the line from the MemberAdd response, whose members the server
+  // sorts by ID (RaftCluster.Members(), v3.6.0 server/etcdserver/api/membership/cluster.go; seen on
+  // 3.4.23: the new member with the lowest ID came first). etcd4 2b5c… < etcd2 91bc… < etcd3 fd42….
+  const run = new Run(replaceMember);
+  for (const e of ['cluster.start:true', 'member.remove', 'member.addLearner']) run.send(e);
+  const lines = (run.world().context('etcdctl') as { lines: string[] }).lines;
+  assert.ok(lines.includes('ETCD_INITIAL_CLUSTER="etcd4=https://10.0.0.24:2380,etcd2=https://10.0.0.22:2380,etcd3=https://10.0.0.23:2380"'), lines.join('\n'));
 });

@@ -2,11 +2,11 @@
 // each replays without a problem and reaches the few instance states its entry names.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadLinkContract } from './contract.ts';
-import { parseLink } from './link.ts';
+import { loadLinkContract } from '../engine/contract.ts';
+import { parseLink } from '../engine/link.ts';
 import { SCENARIO_IDS_V2, loadScenarioDef } from './registry.ts';
-import { Run } from './run.ts';
-import { statePrefixMatches } from './timeline.ts';
+import { Run } from '../engine/run.ts';
+import { statePrefixMatches } from '../engine/timeline.ts';
 
 const contract = { scenarios: loadLinkContract() };
 
