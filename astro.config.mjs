@@ -122,24 +122,23 @@ export default defineConfig({
         build: {
           rollupOptions: {
             output: {
-              // The scenario island's own code in one chunk: the player, the engine, the shared part of
-              // the component library, XState and Preact's hooks, which every scenario page loads together; split,
-              // they compress ~1.6 KB gzip worse (issue 14 budgets). Each scenario's module and the
-              // player's optional parts (island/Grouped.ts) stay chunks of their own. What other
-              // scripts share with it stays out (no other page may load more than before), and so does
-              // the page's own small script (src/player/scroll.ts), which must not pull it in.
+              // The scenario island's own code in one chunk: the player, the engine, XState and Preact
+              // (with its hooks), which every scenario page loads together; split, they compress worse
+              // (issue 14 budgets: Preact on its own cost 0.33 KB gzip more). Only scenario pages load
+              // Preact's renderer, so no other page loads more (e2e/scenario-size.spec.ts checks it).
+              // The component library is not in it: its modules go with the scenarios that use them
+              // (one scenario: its chunk; several: a chunk Rolldown shares between just those), so a
+              // scenario never loads another's component types (in it they cost nospace and
+              // replace-member 4 KB gzip of etcd-member they do not use). Each scenario's module and the
+              // player's optional parts (island/Grouped.ts) stay chunks of their own, and so does the
+              // page's own small script (src/player/scroll.ts), which must not pull the chunk in.
               codeSplitting: {
                 groups: [
-                  // Kept as they were: Vite's preload helper (every page's search script uses it) and Preact
-                  // (the renderer's own chunk).
+                  // Kept as it was: Vite's preload helper (every page's search script uses it).
                   { name: 'preload-helper', test: /preload-helper/, priority: 3 },
-                  { name: 'preact', test: /node_modules\/preact\/dist\//, priority: 2 },
-                  // The component library's modules that more than one scenario uses (a type only one
-                  // scenario uses stays in that scenario's chunk).
-                  { name: 'player', test: /\/src\/components-lib\//, minShareCount: 2, priority: 1 },
                   {
                     name: (id) =>
-                      /node_modules\/(xstate|preact\/hooks)\/|\/src\/(player|engine)\/|\/src\/scenarios\/registry\./.test(id) &&
+                      /node_modules\/(xstate|preact)\/|\/src\/(player|engine)\/|\/src\/scenarios\/registry\./.test(id) &&
                       !/\/src\/player\/(island\/Grouped|instance-groups|scroll)\./.test(id)
                         ? 'player'
                         : null,

@@ -25,7 +25,7 @@ try {
     const ISLAND_BUDGET_BYTES = islandBudgetKb(scenario.id) * 1024;
     const withPath = `/en/${scenario.page}/`;
     const basePath = baselineFor(withPath);
-    const cost = islandCost(withPath, basePath);
+    const cost = islandCost(withPath, basePath, undefined, scenario.id);
     // Warm-up run (JIT, fonts), then the measured one.
     await measureLatency(browser, server.origin, scenario, 1);
     const latency = await measureLatency(browser, server.origin, scenario, 2);

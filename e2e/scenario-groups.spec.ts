@@ -43,6 +43,30 @@ for (const s of grouped) {
   test.describe(`${s.id}: instance groups`, () => {
     const setup = s.timelines[0].steps[0].event;
 
+    test('after every step of a timeline the first changed row shows inside the table box', async ({ page }) => {
+      const root = await open(page, s, 'en');
+      const box = root.locator('.kb-player__now--grouped');
+      const steps = [...s.timelines].sort((a, b) => b.steps.length - a.steps.length)[0].steps;
+      for (const [i, step] of steps.entries()) {
+        await root.locator(`button[data-token="${step.event}"]`).click();
+        await expect(root).toHaveAttribute('data-step', String(i + 1));
+        // Where the row is, from the reader's point of view: between the sticky header and the box's bottom.
+        await expect
+          .poll(
+            () =>
+              box.evaluate((el) => {
+                const row = el.querySelector('tbody tr[data-changed]:not([hidden])');
+                if (!row) return 'none changed';
+                const [b, r] = [el.getBoundingClientRect(), row.getBoundingClientRect()];
+                const head = el.querySelector('thead')!.getBoundingClientRect().height;
+                return r.top >= b.top + head - 1 && r.top < b.bottom ? 'in view' : `row at ${Math.round(r.top - b.top)} px of ${Math.round(b.height)}`;
+              }),
+            { message: `step ${i + 1} (${step.event})` },
+          )
+          .toMatch(/^(in view|none changed)$/);
+      }
+    });
+
     for (const lang of ['en', 'ru']) {
       test(`a closed group reads as one summary row; its button opens and closes it (${lang})`, async ({ page }) => {
         const root = await open(page, s, lang);

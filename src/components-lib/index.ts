@@ -2,6 +2,7 @@
 // the values its words need (narration params, row facts, "what you see" lines); the words live in
 // content/scenarios/<lang>/components/<type>.yaml.
 import type { ComponentDef, WordRef, World } from '../engine/component.ts';
+import type { Answers } from '../engine/timeline.ts';
 import type { MemberContext } from './etcd-member.ts';
 import { etcdMember } from './etcd-member-def.ts';
 import {
@@ -54,12 +55,6 @@ export const etcdWrite: ComponentDef<RequestCtx & { mode: string }> = {
     return [{ key: 'connectionLost', params: p }];
   },
   isError: (state) => state === 'pending.pastDefaultTimeout' || within(state, 'failed'),
-  answer: (c, state) => {
-    const etcdctl = state === 'pending.pastDefaultTimeout' || state === 'failed.requestTimedOut' || state === 'failed.deadlineExceeded';
-    if (state === 'done') return { value: c.sentValue };
-    if (state === 'idle') return undefined;
-    return { ...(c.error ? { error: c.error } : {}), ...(etcdctl ? { etcdctl: 'context deadline exceeded' } : {}) };
-  },
 };
 
 export const etcdRead: ComponentDef<RequestCtx & { retried: boolean }> = {
@@ -76,7 +71,6 @@ export const etcdRead: ComponentDef<RequestCtx & { retried: boolean }> = {
     return [{ key: 'deadline', params: p }];
   },
   isError: (state) => state === 'failed',
-  answer: (c, state) => (state === 'done' ? { value: c.value } : state === 'failed' ? { error: c.error, etcdctl: c.error } : undefined),
 };
 
 export const etcdSerializableRead: ComponentDef<RequestCtx> = {
@@ -90,7 +84,6 @@ export const etcdSerializableRead: ComponentDef<RequestCtx> = {
     const newest = newestRevision(world);
     return [{ key: (c.revision ?? 0) < newest ? 'stale' : 'ok', params: { ...answerParams(c), newest } }];
   },
-  answer: (c, state, world) => (state === 'done' ? { value: c.value, stale: (c.revision ?? 0) < newestRevision(world) } : undefined),
 };
 
 export const etcdWatch: ComponentDef<RequestCtx & { events: number; lastRevision: number }> = {
@@ -109,7 +102,6 @@ export const etcdWatch: ComponentDef<RequestCtx & { events: number; lastRevision
     return [{ key: 'opening', params: p }];
   },
   isError: (state) => state === 'refused' || state === 'cancelled' || state === 'broken',
-  answer: (c, state) => (c.error ? { error: c.error } : state === 'idle' ? undefined : {}),
 };
 
 export const etcdMemberAdd: ComponentDef<RequestCtx & { name: string }> = {
@@ -124,7 +116,6 @@ export const etcdMemberAdd: ComponentDef<RequestCtx & { name: string }> = {
     return [{ key: 'idle' }];
   },
   isError: (state) => state === 'refused',
-  answer: (c, state) => (state === 'added' ? { value: c.name } : state === 'refused' ? { error: c.error } : undefined),
 };
 
 export const etcdctl: ComponentDef<{ endpoint: string }> = {
@@ -140,3 +131,18 @@ export const etcdctl: ComponentDef<{ endpoint: string }> = {
 };
 
 export const COMPONENT_LIBRARY = [etcdMember, etcdWrite, etcdRead, etcdSerializableRead, etcdWatch, etcdMemberAdd, etcdctl] as const;
+
+/** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
+ * tests check (src/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
+export const REQUEST_ANSWERS: Answers = {
+  'etcd-write': (c: RequestCtx & { mode: string }, state: string) => {
+    const etcdctl = state === 'pending.pastDefaultTimeout' || state === 'failed.requestTimedOut' || state === 'failed.deadlineExceeded';
+    if (state === 'done') return { value: c.sentValue };
+    if (state === 'idle') return undefined;
+    return { ...(c.error ? { error: c.error } : {}), ...(etcdctl ? { etcdctl: 'context deadline exceeded' } : {}) };
+  },
+  'etcd-read': (c: RequestCtx & { retried: boolean }, state: string) => (state === 'done' ? { value: c.value } : state === 'failed' ? { error: c.error, etcdctl: c.error } : undefined),
+  'etcd-serializable-read': (c: RequestCtx, state: string, world: World) => (state === 'done' ? { value: c.value, stale: (c.revision ?? 0) < newestRevision(world) } : undefined),
+  'etcd-watch': (c: RequestCtx & { events: number; lastRevision: number }, state: string) => (c.error ? { error: c.error } : state === 'idle' ? undefined : {}),
+  'etcd-member-add': (c: RequestCtx & { name: string }, state: string) => (state === 'added' ? { value: c.name } : state === 'refused' ? { error: c.error } : undefined),
+};

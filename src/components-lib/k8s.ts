@@ -2,7 +2,7 @@
 // need. The words are in content/scenarios/<lang>/components/<type>.yaml; which version says what
 // is decided here, from the fact sheets (kubernetes-during-etcd-outage-resolved.md wins).
 import type { ComponentDef, WordRef, World } from '../engine/component.ts';
-import type { TimelineAnswer } from '../engine/timeline.ts';
+import type { Answers, TimelineAnswer } from '../engine/timeline.ts';
 import { type AlertsContext, alertsMachine, firing, pending } from './alerts.ts';
 import { type CorednsContext, corednsMachine } from './coredns.ts';
 import type { MemberContext } from './etcd-member.ts';
@@ -82,7 +82,6 @@ export const kubeApiserver: ComponentDef<ApiserverContext> = {
     if (state === 'restart.run.unready') return [{ key: 'livezFails', params: p }, { key: 'getTimeout', params: p }];
     return [{ key: 'nodeDown', params: p }];
   },
-  answer: (c, state) => answerOfApiserver(c, state),
   isError: (state) => state !== 'up.ready' && state !== 'up.etcdDown.probing' && state !== 'up.noLeader.probing',
 };
 
@@ -140,8 +139,6 @@ export const leaderElection: ComponentDef<LeaderContext> = {
     if (state === 'down') out.push({ key: 'nodeDown', params: p });
     return out;
   },
-  /** `value`: how many times the process has exited (the timelines check "exits once"). */
-  answer: (c) => ({ value: String(c.exits) }),
   isError: (state) => state === 'exited' || state === 'leading.failing',
   emphasis: (_c, state) => within(state, 'leading'),
 };
@@ -171,7 +168,6 @@ export const pod: ComponentDef<PodContext> = {
     return facts;
   },
   see: (c, state) => [{ key: state, params: { node: c.node, ip: c.ip, waitS: s(crashBackoffMs(c.exits)) } }],
-  answer: (c, state) => (state === 'running' ? { value: 'Running' } : state === 'configError' ? { error: 'CreateContainerConfigError' } : { error: state }),
   isError: (state) => state === 'configError' || state === 'dead' || state === 'notStarted',
 };
 
@@ -193,7 +189,6 @@ export const serviceEndpoints: ComponentDef<EndpointsContext> = {
     if (state === 'frozen') out.push({ key: 'kubernetesService' });
     return out;
   },
-  answer: (c) => ({ value: endpointList(c) }),
   observe: (c) => endpointList(c),
 };
 
@@ -204,7 +199,6 @@ export const coredns: ComponentDef<CorednsContext> = {
   params: () => ({}),
   facts: () => [],
   see: (_c, state) => [{ key: state.replace('.', '_') }],
-  answer: (_c, state) => (state === 'unsynced.servfail' ? { error: 'SERVFAIL' } : state === 'synced' || state === 'stale' ? { value: 'NOERROR', stale: state === 'stale' } : { error: state }),
   isError: (state) => within(state, 'unsynced') || state === 'notStarted' || state === 'notRunning',
 };
 
@@ -235,16 +229,6 @@ export const kubectl: ComponentDef<KubectlContext> = {
   params: (c) => ({ pod: c.pod, server: c.server }),
   facts: (c, state) => (state === 'idle' ? [] : [{ key: 'sentTo', params: { pod: c.pod, server: c.server } }]),
   see: (c, state) => [{ key: state.replace('.', '_'), params: { pod: c.pod, server: c.server } }],
-  answer: (_c, state) =>
-    state === 'deleted'
-      ? { value: 'deleted' }
-      : state === 'failed.timeout'
-        ? { error: 'Error from server (Timeout): Timeout: request did not complete within requested timeout - context deadline exceeded' }
-        : state === 'failed.refused'
-          ? { error: 'connection refused' }
-          : within(state, 'failed')
-            ? { error: state }
-            : undefined,
   isError: (state) => within(state, 'failed'),
 };
 
@@ -268,9 +252,30 @@ export const alerts: ComponentDef<AlertsContext> = {
     const members = world.ids().filter((id) => world.typeOf(id) === 'etcd-member');
     return [{ key: 'hasLeader', params: { values: members.map((m) => `${m}=${hasLeaderMetric(world, m)}`).join(', ') } }];
   },
-  answer: (c) => ({ value: firing(c).join(',') }),
   observe: (c) => `${firing(c).join(',')}|${pending(c).join(',')}`,
   isError: (state) => state === 'firing',
 };
 
 export const K8S_COMPONENTS = [kubeApiserver, loadBalancer, leaderElection, kubelet, pod, serviceEndpoints, coredns, nodeLifecycle, kubectl, alerts] as const;
+
+/** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
+ * tests check (src/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
+export const K8S_ANSWERS: Answers = {
+  'kube-apiserver': (c: ApiserverContext, state: string) => answerOfApiserver(c, state),
+  // `value`: how many times the process has exited (the timelines check "exits once").
+  'leader-election': (c: LeaderContext) => ({ value: String(c.exits) }),
+  'pod': (c: PodContext, state: string) => (state === 'running' ? { value: 'Running' } : state === 'configError' ? { error: 'CreateContainerConfigError' } : { error: state }),
+  'service-endpoints': (c: EndpointsContext) => ({ value: endpointList(c) }),
+  'coredns': (_c: CorednsContext, state: string) => (state === 'unsynced.servfail' ? { error: 'SERVFAIL' } : state === 'synced' || state === 'stale' ? { value: 'NOERROR', stale: state === 'stale' } : { error: state }),
+  'kubectl': (_c: KubectlContext, state: string) =>
+    state === 'deleted'
+      ? { value: 'deleted' }
+      : state === 'failed.timeout'
+        ? { error: 'Error from server (Timeout): Timeout: request did not complete within requested timeout - context deadline exceeded' }
+        : state === 'failed.refused'
+          ? { error: 'connection refused' }
+          : within(state, 'failed')
+            ? { error: state }
+            : undefined,
+  'alerts': (c: AlertsContext) => ({ value: firing(c).join(',') }),
+};

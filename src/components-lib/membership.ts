@@ -1,6 +1,7 @@
 // Component definitions of the membership types (etcd-membership.ts): the values their words need.
 // Words: content/scenarios/<lang>/components/{etcd-cluster,etcd-host,etcdctl-command}.yaml.
 import type { ComponentDef, WordRef } from '../engine/component.ts';
+import type { Answers } from '../engine/timeline.ts';
 import {
   type ClusterContext,
   type CommandContext,
@@ -64,7 +65,6 @@ export const etcdHost: ComponentDef<HostContext> = {
     return [{ key: 'off' }];
   },
   isError: (state) => within(state, 'exited'),
-  answer: (c, state) => (within(state, 'exited') ? { error: c.error } : undefined),
 };
 
 export const etcdctlCommand: ComponentDef<CommandContext> = {
@@ -85,11 +85,17 @@ export const etcdctlCommand: ComponentDef<CommandContext> = {
     return lines;
   },
   isError: (state) => state === 'refused' || state === 'timedOut',
-  answer: (c, state) => {
-    // Only errors: they are printed verbatim in every language (the rest of the output is the state).
-    return c.error && state !== 'waiting' ? { error: c.error } : undefined;
-  },
   observe: (c) => String(c.n),
 };
 
 export const MEMBERSHIP_COMPONENTS = [etcdCluster, etcdHost, etcdctlCommand] as const;
+
+/** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
+ * tests check (src/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
+export const MEMBERSHIP_ANSWERS: Answers = {
+  'etcd-host': (c: HostContext, state: string) => (within(state, 'exited') ? { error: c.error } : undefined),
+  'etcdctl-command': (c: CommandContext, state: string) => {
+    // Only errors: they are printed verbatim in every language (the rest of the output is the state).
+    return c.error && state !== 'waiting' ? { error: c.error } : undefined;
+  },
+};

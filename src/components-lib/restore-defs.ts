@@ -1,6 +1,7 @@
 // The component types of a backup and restore, with the values their words need. Words live in
 // content/scenarios/<lang>/components/<type>.yaml.
 import type { ComponentDef, WordRef } from '../engine/component.ts';
+import type { Answers } from '../engine/timeline.ts';
 import {
   type DataMemberContext,
   type RestoreCheckContext,
@@ -90,12 +91,6 @@ export const restoreCommand: ComponentDef<RestoreCommandContext> = {
     return [cmd, { key: state, params: p }];
   },
   isError: (state) => state === 'rejected' || state === 'unknownFlag',
-  // What the operator's terminal shows: the error line the tool prints, or the member it restored.
-  answer: (c, state) =>
-    state === 'rejected' ? { error: `Error: ${RESTORE_ERRORS.rejected}` }
-    : state === 'unknownFlag' ? { error: `Error: ${RESTORE_ERRORS.removed}` }
-    : state === 'notRun' ? undefined
-    : { value: c.member },
   observe: (c) => `${c.tool}|${c.snapshot}|${c.bump}|${c.markCompacted}|${c.member}`,
 };
 
@@ -160,9 +155,20 @@ export const restoreCheck: ComponentDef<RestoreCheckContext> = {
     return out;
   },
   isError: (state) => within(state, 'failed'),
-  // What `kubectl get pods -A` lists: the same text in both languages, so the e2e finds it in the row.
-  answer: (c, state) => (state === 'notRun' ? undefined : { value: list(c.pods) }),
   observe: (c) => c.problems.join(),
 };
 
 export const RESTORE_COMPONENTS = [etcdDataMember, etcdSnapshot, encryptionBackup, restoreCommand, apiserver, controlLoops, kubelet, restoreCheck] as const;
+
+/** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
+ * tests check (src/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
+export const RESTORE_ANSWERS: Answers = {
+  // What the operator's terminal shows: the error line the tool prints, or the member it restored.
+  'etcd-restore-command': (c: RestoreCommandContext, state: string) =>
+    state === 'rejected' ? { error: `Error: ${RESTORE_ERRORS.rejected}` }
+    : state === 'unknownFlag' ? { error: `Error: ${RESTORE_ERRORS.removed}` }
+    : state === 'notRun' ? undefined
+    : { value: c.member },
+  // What `kubectl get pods -A` lists: the same text in both languages, so the e2e finds it in the row.
+  'restore-check': (c: RestoreCheckContext, state: string) => (state === 'notRun' ? undefined : { value: list(c.pods) }),
+};

@@ -4,7 +4,6 @@
 // scenario composes instances of component types and routes the reader's events to them. The engine
 // knows nothing about etcd: adding a component type never needs an engine change.
 import type { AnyStateMachine } from 'xstate';
-import type { TimelineAnswer } from './timeline.ts';
 import type { Layer, ParamValue, ReaderEvent, ReaderEventSpec } from './types.ts';
 
 export type Params = Record<string, ParamValue>;
@@ -35,8 +34,6 @@ export interface ComponentDef<TContext = unknown> {
   facts(context: TContext, state: string, world: World): WordRef[];
   /** "What you see" lines: words see.<key> interpolated with params. */
   see(context: TContext, state: string, world: World): WordRef[];
-  /** A request's current answer, in the curated timelines' terms (value, error, stale). */
-  answer?(context: TContext, state: string, world: World): TimelineAnswer | undefined;
   /** A digest of what matters beyond the state path (a member's term and leader): when it changes,
    * the change is logged even if the state path stays (a follower that now follows a new leader). */
   observe?(context: TContext): string;

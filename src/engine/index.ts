@@ -11,7 +11,7 @@
 //   tokenOf / parseToken                                   one event ↔ its token
 //   formatTime(ms, words), formatDuration(ms, words)       "t+1.5 s" / «t+1,5 с»
 //   statePathSelector(type, path): string                  CSS selector of the statechart node of a state
-//   playTimeline(scenario, timeline): { run, failures }    plays a curated timeline on the engine
+//   playTimeline(scenario, timeline, answers): { run, failures }  plays a curated timeline on the engine
 //   statePrefixMatches(state, prefix): boolean             how timeline/contract state expectations match
 //   Build time only (node:fs): loadWords(scenario, lang) in ./words-files.ts. A page's no-JS statics
 //   are built on this API in src/player/statics.ts.

@@ -1,17 +1,17 @@
 // Plays a curated timeline on the engine and lists every expectation that does not hold.
 import type { ScenarioDef } from './component.ts';
 import { Run } from './run.ts';
-import { type Timeline, type TimelineAnswer, statePrefixMatches } from './timeline.ts';
+import { type Answers, type Timeline, type TimelineAnswer, statePrefixMatches } from './timeline.ts';
 
-export function answerOf(run: Run, id: string): TimelineAnswer | undefined {
+export function answerOf(run: Run, id: string, answers: Answers): TimelineAnswer | undefined {
   const spec = run.instances.find((i) => i.id === id);
   if (!spec) return undefined;
-  const def = run.component(spec.type);
   const world = run.world();
-  return def.answer?.(world.context(id), world.state(id), world);
+  return answers[spec.type]?.(world.context(id), world.state(id), world);
 }
 
-export function playTimeline(scenario: ScenarioDef, timeline: Timeline): { run: Run; failures: string[] } {
+/** `answers`: the scenario's (its timelines.ts), for the steps that expect answers. */
+export function playTimeline(scenario: ScenarioDef, timeline: Timeline, answers: Answers = {}): { run: Run; failures: string[] } {
   const run = new Run(scenario);
   const failures: string[] = [];
   timeline.steps.forEach((step, i) => {
@@ -29,7 +29,7 @@ export function playTimeline(scenario: ScenarioDef, timeline: Timeline): { run: 
       if (!statePrefixMatches(state, prefix)) failures.push(`${where}: ${id} is ${state}, expected ${prefix}`);
     }
     for (const [id, want] of Object.entries(e.answers ?? {})) {
-      const got = answerOf(run, id) ?? {};
+      const got = answerOf(run, id, answers) ?? {};
       for (const k of Object.keys(want) as Array<keyof TimelineAnswer>) {
         if (got[k] !== want[k]) failures.push(`${where}: ${id}.${k} is ${JSON.stringify(got[k])}, expected ${JSON.stringify(want[k])}`);
       }

@@ -20,6 +20,7 @@
 // rely on which member wins unless the timeline says the winner follows from the fact sheet.
 // `answers.<id>.error` is the server's answer (what etcdctl prints with --command-timeout above 7 s);
 // `answers.<id>.etcdctl` what etcdctl prints with its default 5 s timeout.
+import type { World } from './component.ts';
 
 export interface TimelineAnswer {
   /** The error the server returns (what etcdctl prints with a command timeout above 7 s). */
@@ -61,3 +62,11 @@ export interface Timeline {
 export function statePrefixMatches(state: string, prefix: string): boolean {
   return state === prefix || state.startsWith(`${prefix}.`);
 }
+
+/**
+ * A request's current answer, in the curated timelines' terms (value, error, stale), by component
+ * type. Only the timeline checks (play.ts) ask: kept out of the ComponentDefs, so the browser does not
+ * load them.
+ */
+// `any`: each component type has its own context.
+export type Answers = Readonly<Record<string, (context: any, state: string, world: World) => TimelineAnswer | undefined>>;

@@ -27,6 +27,7 @@ function site(): string {
   };
   page('quorum', '<div data-scenario-host="etcd-quorum">');
   page('outage', '<div data-scenario-host="control-plane-outage" data-island-parts="groups">');
+  page('both', '<div data-scenario-host="etcd-quorum"></div><div data-scenario-host="control-plane-outage" data-island-parts="groups">');
   page('scripted', '<script type="module" src="/_astro/page-script.js"></script><div data-scenario-host="etcd-quorum">');
   return dist;
 }
@@ -43,4 +44,16 @@ test('a chunk a page script already loads still has its scenario loaders followe
   const files = pageJs('/scripted/', site()).files;
   assert.ok(files.has('_astro/scenario.A.js'), [...files].join(' '));
   assert.ok(!files.has('_astro/scenario.B.js'));
+});
+
+test('on a page with two scenarios each island counts its own scenario and parts, the page both', () => {
+  const dist = site();
+  const quorum = pageJs('/both/', dist, 'etcd-quorum').files;
+  assert.ok(quorum.has('_astro/scenario.A.js'));
+  assert.ok(!quorum.has('_astro/scenario.B.js') && !quorum.has('_astro/Grouped.js'), [...quorum].join(' '));
+  const outage = pageJs('/both/', dist, 'control-plane-outage').files;
+  assert.ok(outage.has('_astro/scenario.B.js') && outage.has('_astro/Grouped.js'));
+  assert.ok(!outage.has('_astro/scenario.A.js'), [...outage].join(' '));
+  const page = pageJs('/both/', dist).files;
+  assert.ok(page.has('_astro/scenario.A.js') && page.has('_astro/scenario.B.js'));
 });

@@ -45,10 +45,17 @@ function closure(file: string, dynamic: boolean, dist: string, seen = new Set<st
   return seen;
 }
 
-/** What the page's islands load on demand: its scenarios and the optional parts they need. */
-export function islandKeys(html: string): Set<string> {
+/**
+ * What the page's islands load on demand: its scenarios and the optional parts they need. With
+ * `scenario`, only that scenario's island: on a page with two scenarios each island hydrates when it
+ * comes into view and loads its own scenario and parts, not the other one's.
+ */
+export function islandKeys(html: string, scenario?: string): Set<string> {
   const keys = new Set<string>();
-  for (const [, value] of html.matchAll(/\sdata-(?:scenario-host|island-parts)="([^"]*)"/g)) for (const k of value.split(/\s+/)) if (k) keys.add(k);
+  for (const [host] of html.matchAll(/<[^>]*\sdata-scenario-host="[^"]*"[^>]*>/g)) {
+    if (scenario !== undefined && !host.includes(` data-scenario-host="${scenario}"`)) continue;
+    for (const [, value] of host.matchAll(/\sdata-(?:scenario-host|island-parts)="([^"]*)"/g)) for (const k of value.split(/\s+/)) if (k) keys.add(k);
+  }
   return keys;
 }
 
@@ -56,11 +63,12 @@ export function pageHtmlFile(urlPath: string, dist = DIST): string {
   return join(dist, urlPath.replace(/^\//, ''), urlPath.endsWith('/') ? 'index.html' : '');
 }
 
-export function pageJs(urlPath: string, dist = DIST): PageJs {
+/** A page's JavaScript; with `scenario`, as far as that scenario's island loads it (see islandKeys). */
+export function pageJs(urlPath: string, dist = DIST, scenario?: string): PageJs {
   const html = readFileSync(pageHtmlFile(urlPath, dist), 'utf8');
   const files = new Set<string>();
   const inline = new Set<string>();
-  const keys = islandKeys(html);
+  const keys = islandKeys(html, scenario);
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     if (src) closure(fileOf(src), false, dist, files);
@@ -140,9 +148,12 @@ export function baselineFor(scenarioPage: string, dist = DIST): string {
   return best;
 }
 
-/** JS of a scenario page vs a page of the same language without one, and where the island leaks. */
-export function islandCost(scenarioPage: string, baselinePage: string, dist = DIST): IslandCost {
-  const withJs = pageJs(scenarioPage, dist);
+/**
+ * JS of a scenario page vs a page of the same language without one, and where the island leaks.
+ * `scenario`: count only that scenario's island (a page may embed more than one).
+ */
+export function islandCost(scenarioPage: string, baselinePage: string, dist = DIST, scenario?: string): IslandCost {
+  const withJs = pageJs(scenarioPage, dist, scenario);
   const baseJs = pageJs(baselinePage, dist);
   const extra = extraJs(withJs, baseJs);
   const leaks = htmlPages(dist)

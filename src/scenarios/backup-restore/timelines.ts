@@ -9,7 +9,8 @@
 // The scenario's stated numbers: the snapshot is at revision 48213 with pod/web-1, pod/web-2 and
 // secret/db-password; before the disaster pod/web-3 exists and pod/web-2 is gone (revision 48630);
 // the older snapshot is at revision 41907; the bump is 1000000000.
-import type { Timeline } from '../../engine/timeline.ts';
+import type { Answers, Timeline } from '../../engine/timeline.ts';
+import { RESTORE_ANSWERS } from '../../components-lib/restore-defs.ts';
 import { BACKUP, RIGHT_RESTORE } from './paths.ts';
 
 const E4 = '/work/shared/facts/etcd.md §4 (corrected 2026-12)';
@@ -190,3 +191,6 @@ export const timelines: Timeline[] = [
     ],
   },
 ];
+
+/** What the steps' `answers` expectations are checked against (src/engine/play.ts). */
+export const answers: Answers = RESTORE_ANSWERS;

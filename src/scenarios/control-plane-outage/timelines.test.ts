@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { playTimeline } from '../../engine/play.ts';
 import { controlPlaneOutage } from './scenario.ts';
-import { timelines } from './timelines.ts';
+import { answers, timelines } from './timelines.ts';
 
 test('the issue’s timelines are all there, with unique ids, each with expectations and a source', () => {
   for (const id of ['two-down-writes-fail-pods-run', 'liveness-restart-then-crashloop', 'controller-manager-exits-once', 'no-eviction-after-recovery', 'dead-pod-ip-stays-in-endpoints', 'env-configmap-crash-at-minute-6', 'lose-one-then-second-then-recover']) {
@@ -18,7 +18,7 @@ test('the issue’s timelines are all there, with unique ids, each with expectat
 
 for (const timeline of timelines) {
   test(`timeline ${timeline.id}`, () => {
-    const { failures } = playTimeline(controlPlaneOutage, timeline);
+    const { failures } = playTimeline(controlPlaneOutage, timeline, answers);
     assert.deepEqual(failures, []);
   });
 }

@@ -8,7 +8,8 @@
 // election timeout of 1.2 s, so with m2 and m3 stopped at t = 0 it steps down (CheckQuorum) at
 // 1.2 s; pods web-1…3 run on w1…w3 at 10.244.1.21, 10.244.2.21, 10.244.3.21; `web` was rolled out at
 // t = 0; a `kubectl delete pod` with no healthy backend behind the load balancer goes to cp1.
-import type { Timeline } from '../../engine/timeline.ts';
+import type { Answers, Timeline } from '../../engine/timeline.ts';
+import { K8S_ANSWERS } from '../../components-lib/k8s.ts';
 
 const R = 'kubernetes-during-etcd-outage-resolved.md';
 const F = 'kubernetes-during-etcd-outage.md';
@@ -261,3 +262,6 @@ export const timelines: Timeline[] = [
     ],
   },
 ];
+
+/** What the steps' `answers` expectations are checked against (src/engine/play.ts). */
+export const answers: Answers = K8S_ANSWERS;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { playTimeline } from '../../engine/play.ts';
 import { etcdQuorum } from './scenario.ts';
-import { timelines } from './timelines.ts';
+import { answers, timelines } from './timelines.ts';
 
 test('at least ten curated timelines, unique ids, each with expectations', () => {
   assert.ok(timelines.length >= 10);
@@ -13,7 +13,7 @@ test('at least ten curated timelines, unique ids, each with expectations', () =>
 
 for (const timeline of timelines) {
   test(`timeline ${timeline.id}`, () => {
-    const { failures } = playTimeline(etcdQuorum, timeline);
+    const { failures } = playTimeline(etcdQuorum, timeline, answers);
     assert.deepEqual(failures, []);
   });
 }

@@ -6,7 +6,8 @@
 // Numbers that are the scenario's own choices, stated to the reader: election timeouts m1 1.2 s,
 // m2 1.5 s, m3 1.8 s, m4 1.4 s, m5 1.7 s (each in [1 s, 2 s)); the key `greeting` holds `hello` at
 // revision 2 when the cluster starts; the n-th write puts `v<n>`.
-import type { Timeline } from '../../engine/timeline.ts';
+import type { Answers, Timeline } from '../../engine/timeline.ts';
+import { REQUEST_ANSWERS } from '../../components-lib/index.ts';
 
 const S3 = '/work/shared/facts/etcd.md §3 (corrected 2026-12)';
 
@@ -191,3 +192,6 @@ export const timelines: Timeline[] = [
     ],
   },
 ];
+
+/** What the steps' `answers` expectations are checked against (src/engine/play.ts). */
+export const answers: Answers = REQUEST_ANSWERS;

@@ -1,6 +1,7 @@
 // The NOSPACE scenario's component types: each machine (machines.ts) with the values its words need.
 // Words: content/scenarios/<lang>/components/<type>.yaml.
 import type { ComponentDef, WordRef, World } from '../../engine/component.ts';
+import type { Answers } from '../../engine/timeline.ts';
 import {
   type ApiserverContext,
   type DbContext,
@@ -57,7 +58,6 @@ export const etcdKeyspace: ComponentDef<KeyspaceContext> = {
   ],
   see: (c, state) => (state === 'nospace' ? [{ key: 'alarm', params: { members: c.alarms.join(', ') } }, { key: 'rejected' }] : [{ key: 'noAlarm' }]),
   isError: (state) => state === 'nospace',
-  answer: (c, state) => (state === 'nospace' ? { error: 'NOSPACE' } : {}),
 };
 
 const alarmLine = (m: string) => `memberID:${MEMBER_INFO[m]?.memberId ?? m} alarm:NOSPACE`;
@@ -104,7 +104,6 @@ export const etcdctlShell: ComponentDef<EtcdctlContext> = {
     }
   },
   isError: (state) => state === 'failed',
-  answer: (c, state) => (state === 'failed' ? { error: c.error } : state === 'done' ? {} : undefined),
 };
 
 export const kubeApiserver: ComponentDef<ApiserverContext> = {
@@ -122,4 +121,11 @@ export const kubeApiserver: ComponentDef<ApiserverContext> = {
   isError: (state) => state === 'writesRejected' || state === 'stalled',
   observe: (c) => `${c.compactions}|${c.lastCompaction}`,
   delayMs: (name) => (name === 'compactionInterval' ? 300_000 : undefined),
+};
+
+/** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
+ * tests check (src/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
+export const NOSPACE_ANSWERS: Answers = {
+  'etcd-keyspace-quota': (c: KeyspaceContext, state: string) => (state === 'nospace' ? { error: 'NOSPACE' } : {}),
+  'etcdctl-shell': (c: EtcdctlContext, state: string) => (state === 'failed' ? { error: c.error } : state === 'done' ? {} : undefined),
 };

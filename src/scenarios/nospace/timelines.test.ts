@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { playTimeline } from '../../engine/play.ts';
 import { nospace } from './scenario.ts';
-import { timelines } from './timelines.ts';
+import { answers, timelines } from './timelines.ts';
 
 test('unique ids, each with expectations, exactly one runbook timeline', () => {
   assert.equal(new Set(timelines.map((t) => t.id)).size, timelines.length);
@@ -14,7 +14,7 @@ test('unique ids, each with expectations, exactly one runbook timeline', () => {
 
 for (const timeline of timelines) {
   test(`timeline ${timeline.id}`, () => {
-    const { failures } = playTimeline(nospace, timeline);
+    const { failures } = playTimeline(nospace, timeline, answers);
     assert.deepEqual(failures, []);
   });
 }

@@ -4,7 +4,8 @@
 // the database FILE's size plus the request's cost with the quota), never from the engine's output.
 // The scenario's own numbers (stated to the reader): quota 2048 MiB; each file 2010 MiB, 2000 MiB in
 // use; an Event storm of 60 MiB; 20 s per defragmentation; m1 is the leader.
-import type { Timeline } from '../../engine/timeline.ts';
+import type { Answers, Timeline } from '../../engine/timeline.ts';
+import { NOSPACE_ANSWERS } from './components.ts';
 
 const S1 = '/work/shared/facts/etcd.md §1 (corrected 2026-12)';
 const S6 = '/work/shared/facts/etcd.md §6 (corrected 2026-12)';
@@ -119,3 +120,6 @@ export const timelines: Timeline[] = [
     steps: [...full, { event: 'clock.advance:300', expect: { at: 300_000, states: { apiserver: 'writesRejected', keyspace: 'nospace' } } }],
   },
 ];
+
+/** What the steps' `answers` expectations are checked against (src/engine/play.ts). */
+export const answers: Answers = NOSPACE_ANSWERS;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { playTimeline } from '../../engine/play.ts';
 import { replaceMember } from './scenario.ts';
-import { timelines } from './timelines.ts';
+import { answers, timelines } from './timelines.ts';
 
 test('the curated timelines cover the right path and every wrong turn of issue 8, unique ids', () => {
   assert.equal(new Set(timelines.map((t) => t.id)).size, timelines.length);
@@ -15,7 +15,7 @@ test('the curated timelines cover the right path and every wrong turn of issue 8
 
 for (const timeline of timelines) {
   test(`timeline ${timeline.id}`, () => {
-    const { failures } = playTimeline(replaceMember, timeline);
+    const { failures } = playTimeline(replaceMember, timeline, answers);
     assert.deepEqual(failures, []);
   });
 }

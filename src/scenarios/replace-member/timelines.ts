@@ -5,7 +5,8 @@
 // Tokens against a real cluster (live/replace-member.test.ts does these by hand): cluster.start:<bool>
 // starts three members with --strict-reconfig-check=<bool> and kills etcd1; member.* and check.* are
 // the etcdctl commands of the scenario's words, sent to the leader.
-import type { Timeline } from '../../engine/timeline.ts';
+import type { Answers, Timeline } from '../../engine/timeline.ts';
+import { MEMBERSHIP_ANSWERS } from '../../components-lib/membership.ts';
 
 const MEMBERSHIP = '/work/shared/facts/etcd.md §3 Membership (corrected 2026-12)';
 const SRC = 'etcd v3.6.0 server/etcdserver/server.go';
@@ -92,3 +93,6 @@ export const timelines: Timeline[] = [
     ],
   },
 ];
+
+/** What the steps' `answers` expectations are checked against (src/engine/play.ts). */
+export const answers: Answers = MEMBERSHIP_ANSWERS;
