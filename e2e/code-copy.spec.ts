@@ -55,6 +55,8 @@ test('every code block copies exactly the lines it shows, comments included', as
   let count = 0;
   for (const path of pages) {
     await page.goto(path);
+    // A closed <details> (a procedure's "copy as runbook") has no rendered text: open them to compare.
+    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
     for (const [i, b] of (await blocks(page)).entries()) {
       count++;
       const shown = b.lines.map(lineText).join('\n');
