@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { docSlugs } from './site-pages.ts';
 
 test('every page exists in both languages, with its own language and the same section ids', async ({ page }) => {
+  test.setTimeout(120_000); // 14 pages × 2 languages, two of them with heavy players, on a shared machine
   const slugs = docSlugs();
   expect(slugs).toContain('architecture/');
   for (const slug of slugs) {
