@@ -120,7 +120,7 @@ export const leaderElection: ComponentDef<LeaderContext> = {
   params: (c) => ({ lease: ROLE_LEASE[c.role], retryS: s(c.retryMs), exits: c.exits, version: versionLabel(c.version) }),
   facts: (c) => {
     const facts: WordRef[] = [{ key: 'lease', params: { lease: ROLE_LEASE[c.role] } }, { key: 'retry', params: { retryS: s(c.retryMs) } }];
-    if (c.exits) facts.push({ key: 'exits', params: { exits: c.exits } });
+    facts.push({ key: 'exits', params: { exits: c.exits } }); // "Exits: 0" too: it shows a standby never crash-looped
     return facts;
   },
   see: (c, state) => {
