@@ -277,5 +277,5 @@ export const K8S_ANSWERS: Answers = {
           : within(state, 'failed')
             ? { error: state }
             : undefined,
-  'alerts': (c: AlertsContext) => ({ value: firing(c).join(',') }),
+  'alerts': (c: AlertsContext) => ({ value: firing(c).join(', ') }),
 };

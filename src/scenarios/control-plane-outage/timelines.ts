@@ -258,7 +258,7 @@ export const timelines: Timeline[] = [
       { event: 'clock.advance:60', expect: { at: 60_000, states: { alerts: 'pending' } } },
       { event: 'clock.advance:10', expect: { at: 70_000, states: { alerts: 'firing' }, answers: { alerts: { value: 'EtcdNoLeader' } } } },
       { event: 'clock.advance:60' },
-      { event: 'clock.advance:60', expect: { at: 190_000, answers: { alerts: { value: 'EtcdNoLeader,EtcdInsufficientMembers' } } } },
+      { event: 'clock.advance:60', expect: { at: 190_000, answers: { alerts: { value: 'EtcdNoLeader, EtcdInsufficientMembers' } } } },
     ],
   },
 ];
