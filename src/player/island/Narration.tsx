@@ -16,14 +16,18 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
   return (
     <div class="kb-player__happened" data-narration>
       <div class="kb-player__step-bar">
-        <h3 class="kb-player__kicker" id={`${id}-happened`} data-step-caption>
-          {cursor === 0 ? ui.start : fill(ui.stepOf, { n: cursor, total })}
-          {cursor > 0 && step && (
-            <span class="kb-player__span">
-              {' '}
-              · {step.label} · {step.t1 > step.t0 ? `${clock(step.t0)} → ${clock(step.t1)}` : clock(step.t1)}
-            </span>
-          )}
+        {/* The id sits on a span, not on the heading: the search index makes a section of every heading
+            with an id, and the player's own caption is no section a reader could land on. */}
+        <h3 class="kb-player__kicker" data-step-caption>
+          <span id={`${id}-happened`}>
+            {cursor === 0 ? ui.start : fill(ui.stepOf, { n: cursor, total })}
+            {cursor > 0 && step && (
+              <span class="kb-player__span">
+                {' '}
+                · {step.label} · {step.t1 > step.t0 ? `${clock(step.t0)} → ${clock(step.t1)}` : clock(step.t1)}
+              </span>
+            )}
+          </span>
         </h3>
         <StepControls onCopy={onCopy} />
       </div>
