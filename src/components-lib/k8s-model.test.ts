@@ -71,8 +71,8 @@ const fixtures: Fixture[] = [
       { type: 'node', from: 'w1', renewing: true },
       { type: 'node', from: 'w2', renewing: false },
       { type: 'node', from: 'w2', renewing: true },
-      { type: 'controllers', from: 'kcm-cp1', up: false },
-      { type: 'controllers', from: 'kcm-cp1', up: true },
+      { type: 'controllers', from: 'kcm-cp1', up: false, writable: false },
+      { type: 'controllers', from: 'kcm-cp1', up: true, writable: true },
     ],
     // Each reading is a minute later: a node that stopped renewing is Unknown at the next look.
     key: (c) => [c.renewing, c.leaders, c.unknown],
@@ -100,7 +100,7 @@ const fixtures: Fixture[] = [
   {
     machine: serviceEndpointsMachine,
     input: { id: 'web-svc', pods: [{ id: 'web-1', ip: '10.244.1.21', node: 'w1' }], controllers: ['kcm-cp1'] },
-    events: [...api('lb', 'ready', 'down'), { type: 'controllers', from: 'kcm-cp1', up: false }, { type: 'controllers', from: 'kcm-cp1', up: true }, { type: 'pod', from: 'web-1', ip: '10.244.1.21', node: 'w1', serving: false, nodeAlive: false }, { type: 'nodeUnknown', node: 'w1' }],
+    events: [...api('lb', 'ready', 'down'), { type: 'controllers', from: 'kcm-cp1', up: false, writable: false }, { type: 'controllers', from: 'kcm-cp1', up: true, writable: true }, { type: 'pod', from: 'web-1', ip: '10.244.1.21', node: 'w1', serving: false, nodeAlive: false }, { type: 'nodeUnknown', node: 'w1' }],
     key: (c) => [c.apiOk, c.controllers],
   },
   {

@@ -44,6 +44,8 @@ export interface ControllersEvent {
   type: 'controllers';
   from: string;
   up: boolean;
+  /** False while the leader's renewals fail: it still leads, but its controllers' writes fail too. */
+  writable: boolean;
 }
 type Event = ApiStatusEvent | LeaseEvent | { type: 'nodeFail' } | { type: 'nodeStart' };
 
@@ -73,8 +75,8 @@ export const leaderElectionMachine = setup({
     tellPeers: enqueueActions(({ context, enqueue, system }, params: { type: LeaseEvent['type'] }) =>
       sendAll(system, enqueue, context.peers, { type: params.type, from: context.id }),
     ),
-    tellControllers: enqueueActions(({ context, enqueue, system }, params: { up: boolean }) =>
-      sendAll(system, enqueue, context.listeners, { type: 'controllers', from: context.id, up: params.up }),
+    tellControllers: enqueueActions(({ context, enqueue, system }, params: { up: boolean; writable: boolean }) =>
+      sendAll(system, enqueue, context.listeners, { type: 'controllers', from: context.id, up: params.up, writable: params.writable }),
     ),
   },
 }).createMachine({
@@ -104,16 +106,16 @@ export const leaderElectionMachine = setup({
   states: {
     boot: { always: [{ guard: 'startsAsLeader', target: 'leading' }, { target: 'standby.following' }] },
     leading: {
-      entry: ['lead', { type: 'tellPeers', params: { type: 'lease.taken' } }, { type: 'tellControllers', params: { up: true } }],
-      exit: { type: 'tellControllers', params: { up: false } },
+      entry: ['lead', { type: 'tellPeers', params: { type: 'lease.taken' } }, { type: 'tellControllers', params: { up: true, writable: true } }],
+      exit: { type: 'tellControllers', params: { up: false, writable: false } },
       initial: 'renewing',
       on: { nodeFail: { target: 'down', actions: { type: 'tellPeers', params: { type: 'lease.stale' } } } },
       states: {
-        renewing: { on: { api: [{ guard: 'apiLost', target: 'failing', actions: ['noteApi', { type: 'tellPeers', params: { type: 'lease.stale' } }] }, { actions: 'noteApi' }] } },
+        renewing: { on: { api: [{ guard: 'apiLost', target: 'failing', actions: ['noteApi', { type: 'tellPeers', params: { type: 'lease.stale' } }, { type: 'tellControllers', params: { up: true, writable: false } }] }, { actions: 'noteApi' }] } },
         // Renewals fail; at the renew deadline OnStoppedLeading runs: `leaderelection lost`, exit 1.
         failing: {
           after: { renewDeadline: { target: '#leader-election.exited', actions: 'exit' } },
-          on: { api: [{ guard: 'apiUp', target: 'renewing', actions: ['noteApi', { type: 'tellPeers', params: { type: 'lease.taken' } }] }, { actions: 'noteApi' }] },
+          on: { api: [{ guard: 'apiUp', target: 'renewing', actions: ['noteApi', { type: 'tellPeers', params: { type: 'lease.taken' } }, { type: 'tellControllers', params: { up: true, writable: true } }] }, { actions: 'noteApi' }] },
         },
       },
     },

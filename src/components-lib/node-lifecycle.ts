@@ -30,6 +30,8 @@ export interface NodeLifecycleInput {
 
 export interface NodeLifecycleContext extends NodeLifecycleInput {
   leaders: string[];
+  /** Leaders whose renewals fail: their API takes no writes, so no status or taint changes. */
+  stalled: string[];
   renewing: Record<string, boolean>;
   /** Probe timestamp of a node that does not renew: when this controller last assumed it fine. */
   probeAt: Record<string, number>;
@@ -85,15 +87,24 @@ const withEvent = (c: NodeLifecycleContext, raw: Event | { type: string }): Node
   const e = raw as Event;
   if (e.type === 'node') return { ...c, renewing: { ...c.renewing, [e.from]: e.renewing } };
   const leaders = e.up ? [...c.leaders.filter((l) => l !== e.from), e.from] : c.leaders.filter((l) => l !== e.from);
+  const stalled = e.up && !e.writable ? [...c.stalled.filter((l) => l !== e.from), e.from] : c.stalled.filter((l) => l !== e.from);
   // A fresh leader starts with an empty node health map.
-  return e.up && c.leaders.length === 0 ? { ...c, leaders, probeAt: {}, unknown: [], taintedAt: {}, disrupted: false, leadingSince: c.now() } : { ...c, leaders };
+  return e.up && c.leaders.length === 0
+    ? { ...c, leaders, stalled, probeAt: {}, unknown: [], taintedAt: {}, disrupted: false, leadingSince: c.now() }
+    : { ...c, leaders, stalled };
 };
 
 const leading = (c: NodeLifecycleContext, e: Event | { type: string }) => withEvent(c, e).leaders.length > 0;
+/** The controller still runs, but every update it sends fails: what the API shows stays as it was. */
+const stalled = (c: NodeLifecycleContext, e: Event | { type: string }) => {
+  const n = withEvent(c, e);
+  return n.leaders.length > 0 && n.leaders.every((l) => n.stalled.includes(l));
+};
 const view = (c: NodeLifecycleContext, e: Event | { type: string }) => evaluate(withEvent(c, e), c.now());
 
 const classify = [
   { guard: 'notLeading' as const, target: '.idle', actions: 'step' as const },
+  { guard: 'writesFail' as const, actions: 'note' as const },
   { guard: 'fullDisruption' as const, target: '.watching.fullDisruption', reenter: true, actions: 'step' as const },
   { guard: 'someUnknown' as const, target: '.watching.nodesUnknown', reenter: true, actions: 'step' as const },
   { target: '.watching.allReady', reenter: true, actions: 'step' as const },
@@ -104,10 +115,13 @@ export const nodeLifecycleMachine = setup({
   delays: { nextDue: ({ context }) => nextDueMs(context, context.now()) },
   guards: {
     notLeading: ({ context, event }) => !leading(context, event),
+    writesFail: ({ context, event }) => stalled(context, event),
     fullDisruption: ({ context, event }) => view(context, event).disrupted,
     someUnknown: ({ context, event }) => view(context, event).unknown.length > 0,
   },
   actions: {
+    // Only what the controller heard; the health map moves on once its writes work again.
+    note: enqueueActions(({ context, event, enqueue }) => patch<NodeLifecycleContext>(enqueue, withEvent(context, event))),
     step: enqueueActions(({ context, event, enqueue, system }) => {
       const now = context.now();
       const base = withEvent(context, event);
@@ -133,6 +147,7 @@ export const nodeLifecycleMachine = setup({
   context: ({ input }) => ({
     ...input,
     leaders: input.leaders,
+    stalled: [],
     renewing: Object.fromEntries(input.workers.map((w) => [w, true])),
     probeAt: {},
     unknown: [],
@@ -148,7 +163,7 @@ export const nodeLifecycleMachine = setup({
     idle: {},
     watching: {
       initial: 'allReady',
-      after: { nextDue: classify.map((t) => ({ ...t, target: t.target.replace(/^\./, '#node-lifecycle.') })) },
+      after: { nextDue: classify.map((t) => (t.target ? { ...t, target: t.target.replace(/^\./, '#node-lifecycle.') } : t)) },
       states: { allReady: {}, nodesUnknown: {}, fullDisruption: {} },
     },
   },
