@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { fileForPath } from '../src/site/dist-files.ts';
+import { sitePaths } from './site-pages.ts';
 
 const contract = JSON.parse(readFileSync('content/anchors.json', 'utf8')) as {
   sections: Record<string, string>;
@@ -45,4 +47,21 @@ test('the sitemap lists the pages in both languages, not the /go/ forwarders', a
   expect(xml).toContain('/ru/architecture/');
   expect(xml).toContain('hreflang="ru"');
   expect(xml).not.toContain('/go/');
+});
+
+// Search offers every heading with an id as a section to land on (Pagefind's sub-results), and a
+// reader pastes the ids it shows. So the built pages hold no heading id but the content's own
+// sections: no player caption, no slug made from a heading's (Russian) text.
+test('every heading with an id on a built page is a section of the content', () => {
+  const starlight = new Set(['_top', 'starlight__on-this-page']);
+  const strays: string[] = [];
+  const paths = sitePaths();
+  expect(paths.length).toBeGreaterThan(20);
+  for (const p of paths) {
+    const html = readFileSync(fileForPath('dist', p)!, 'utf8');
+    for (const m of html.matchAll(/<h[1-6]\b[^>]*\sid="([^"]+)"/g)) {
+      if (!(m[1] in contract.sections) && !starlight.has(m[1])) strays.push(`${p} #${m[1]}`);
+    }
+  }
+  expect(strays).toEqual([]);
 });

@@ -26,7 +26,8 @@ export function extractHeadings(source: string): Heading[] {
   return out;
 }
 
-/** The headings that must carry a stable id: h2 and h3. */
+/** The headings that must carry a stable id: all of them, h2 to h6. A deeper heading without one got a
+ * slug of its text, so a Russian page had a Cyrillic id its English twin did not share. */
 export function sectionHeadings(source: string): Heading[] {
-  return extractHeadings(source).filter((h) => h.level <= 3);
+  return extractHeadings(source);
 }

@@ -69,8 +69,9 @@ export function Events() {
   return (
     // At the start only the setup buttons show; their labels may wrap (nothing to keep steady yet).
     <div class="kb-player__actions" data-actions data-start={start ? 'true' : undefined} aria-labelledby={`${id}-actions`} role="group">
-      <h3 class="kb-player__kicker sr-only" id={`${id}-actions`}>
-        {ui.actions}
+      <h3 class="kb-player__kicker sr-only">
+        {/* The id on a span: search makes a section of every heading with an id (see Narration). */}
+        <span id={`${id}-actions`}>{ui.actions}</span>
       </h3>
       {groups.map((g) => (
         <EventGroup key={g.group} group={g.group} items={g.items} spare={g.spare} label={g.label} />
