@@ -147,10 +147,16 @@ describe('replace a failed member of 3 with --strict-reconfig-check=false: addin
     assert.match(add.stdout, /Member +[0-9a-f]+ added to cluster/);
   });
 
-  it(`with 2 of 4 voting members running a write fails: "${ERRORS.deadlineExceeded}" after etcdctl's 5 s`, (t) => {
-    t.diagnostic(`measured: ${s(putWithoutQuorum.ms)}`);
+  // Which of the two errors comes back is a race. Until CheckQuorum makes it step down (an election
+  // timeout later), the old leader still leads and accepts the proposal, which cannot commit; when
+  // etcdctl's deadline, carried to the server, runs out, the server answers ErrTimeout (v3.4
+  // etcdserver/server.go processInternalRaftRequestOnce → parseProposeCtxErr) while the client
+  // reports its own deadline. Either way it is etcdctl's 5 s, and nothing is written.
+  it(`with 2 of 4 voting members running a write fails at etcdctl's 5 s: "${ERRORS.deadlineExceeded}" or "${ERRORS.requestTimedOut}"`, (t) => {
+    t.diagnostic(`measured: ${s(putWithoutQuorum.ms)}, "${putWithoutQuorum.error}"`);
     assert.notEqual(putWithoutQuorum.code, 0);
-    assert.equal(putWithoutQuorum.error, ERRORS.deadlineExceeded, putWithoutQuorum.stderr);
+    assert.ok(([ERRORS.deadlineExceeded, ERRORS.requestTimedOut] as string[]).includes(putWithoutQuorum.error ?? ''), putWithoutQuorum.stderr);
+    assert.ok(putWithoutQuorum.ms >= 5000 && putWithoutQuorum.ms < 6500, `${putWithoutQuorum.ms} ms`);
   });
 
   it('plain endpoint status against named members still answers without a quorum', () => {
