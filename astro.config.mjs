@@ -120,6 +120,7 @@ export default defineConfig({
       // The browser's bundle only (the prerender build keeps its own entry chunks).
       client: {
         build: {
+          sourcemap: process.env.KB_SOURCEMAP ? true : false,
           rollupOptions: {
             output: {
               // The scenario island's own code in one chunk: the player, the engine, XState and Preact
