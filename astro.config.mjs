@@ -120,6 +120,9 @@ export default defineConfig({
       // The browser's bundle only (the prerender build keeps its own entry chunks).
       client: {
         build: {
+          // KB_SOURCEMAP=1 npx astro build: source maps of the client chunks, to see which module costs
+          // what in an island (off by default: the maps would be served and precached).
+          sourcemap: process.env.KB_SOURCEMAP ? true : false,
           rollupOptions: {
             output: {
               // The scenario island's own code in one chunk: the player, the engine, XState and Preact

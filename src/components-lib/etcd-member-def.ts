@@ -20,14 +20,15 @@ export const etcdMember: ComponentDef<MemberContext> = {
     voters: c.voters.length,
     added: c.lastAdded ?? '',
   }),
+  // Facts and lines read the values above (the engine passes them); a WordRef names only what it adds.
   facts: (c, state, world) => {
-    if (state === 'down') return [{ key: 'term', params: { term: c.term } }, { key: 'electionTimeout', params: { electionS: seconds(c.electionMs) } }];
+    if (state === 'down') return [{ key: 'term' }, { key: 'electionTimeout' }];
     const facts: WordRef[] = [
-      { key: 'term', params: { term: c.term } },
-      c.lead ? { key: 'leader', params: { lead: c.lead } } : { key: 'noLeader' },
-      { key: 'lastIndex', params: { index: c.log.length, commit: c.commit } },
-      { key: 'revision', params: { revision: c.revision, value: c.value } },
-      { key: 'electionTimeout', params: { electionS: seconds(c.electionMs) } },
+      { key: 'term' },
+      { key: c.lead ? 'leader' : 'noLeader' },
+      { key: 'lastIndex', params: { commit: c.commit } },
+      { key: 'revision', params: { value: c.value } },
+      { key: 'electionTimeout' },
     ];
     if (c.cut.length) facts.push({ key: 'cutOff', params: { peers: c.cut.join(', ') } });
     // After a `member add`, the voting members include one no instance runs: say so.
@@ -36,8 +37,7 @@ export const etcdMember: ComponentDef<MemberContext> = {
   },
   see: (c, state) => {
     if (state === 'down') return [{ key: 'down' }];
-    if (c.lead === null) return [{ key: 'statusNoLeader', params: { term: c.term, revision: c.revision } }];
-    return [{ key: within(state, 'up.leader') ? 'statusLeader' : 'statusFollower', params: { term: c.term, revision: c.revision, lead: c.lead } }];
+    return [{ key: c.lead === null ? 'statusNoLeader' : within(state, 'up.leader') ? 'statusLeader' : 'statusFollower' }];
   },
   emphasis: (_c, state) => within(state, 'up.leader'),
   observe: (c) => `${c.term}|${c.lead ?? ''}`,

@@ -49,38 +49,32 @@ export const kubeApiserver: ComponentDef<ApiserverContext> = {
     livenessS: s(c.failingSince + 80_000),
     exitLine: c.lastExit === 'hook' ? HOOK_EXIT_LINE : dialExitLine(c.version),
   }),
+  // Facts and lines read the values above (the engine passes them); a WordRef names only what it adds.
   facts: (c, state) => {
-    const facts: WordRef[] = [{ key: 'member', params: { member: c.member } }];
-    if (c.exits) facts.push({ key: 'exits', params: { exits: c.exits, waitS: s(crashBackoffMs(c.exits)) } });
+    const facts: WordRef[] = [{ key: 'member' }];
+    if (c.exits) facts.push({ key: 'exits' });
     if (c.lastExit) facts.push({ key: c.lastExit === 'dial' ? dialExitKey(c.version) : 'exitHook' });
-    if (within(state, 'up.etcdDown') || within(state, 'up.noLeader')) facts.push({ key: 'liveness', params: { livenessS: s(c.failingSince + 80_000) } });
+    if (within(state, 'up.etcdDown') || within(state, 'up.noLeader')) facts.push({ key: 'liveness' });
     return facts;
   },
   see: (c, state, world) => {
-    const p = { node: c.node, version: versionLabel(c.version) };
     // A create fails in ResourceQuota admission at ≈ 10 s on 1.31–1.32 and at the 34 s cap from 1.33;
     // a delete hits the 34 s cap on every version (OT-1 and ReplicaSet, resolved sheet).
-    const writes: WordRef[] = [{ key: createKey(c.version), params: p }, { key: 'deleteTimeout', params: p }];
-    if (state === 'up.ready') return [{ key: 'ok', params: p }];
-    if (within(state, 'up.etcdDown')) {
-      const out: WordRef[] = [];
-      if (state !== 'up.etcdDown.probing') out.push({ key: 'readyzFails', params: p });
-      return [...out, { key: 'getTimeout', params: p }, ...writes, { key: 'staleCache', params: p }];
-    }
-    if (within(state, 'up.noLeader')) {
-      const out: WordRef[] = [];
-      if (state !== 'up.noLeader.probing') out.push({ key: 'readyzFails', params: p });
-      out.push({ key: 'getTimeout', params: p }, ...writes);
-      if (state === 'up.noLeader.watchesCancelled') out.push({ key: 'watchesCancelled', params: p });
+    const writes = [createKey(c.version), 'deleteTimeout'];
+    let keys: string[];
+    if (state === 'up.ready') keys = ['ok'];
+    else if (within(state, 'up.etcdDown')) keys = [...(state !== 'up.etcdDown.probing' ? ['readyzFails'] : []), 'getTimeout', ...writes, 'staleCache'];
+    else if (within(state, 'up.noLeader')) {
+      keys = [...(state !== 'up.noLeader.probing' ? ['readyzFails'] : []), 'getTimeout', ...writes];
+      if (state === 'up.noLeader.watchesCancelled') keys.push('watchesCancelled');
       if (state === 'up.noLeader.cacheUnready') {
-        out.push({ key: 'tooManyRequests', params: { ...p, retryAfter: retryAfterSeconds(c.version, world.now() - c.cacheDownSince) } });
+        return [...keys.map((key) => ({ key })), { key: 'tooManyRequests', params: { retryAfter: retryAfterSeconds(c.version, world.now() - c.cacheDownSince) } }];
       }
-      return out;
-    }
-    if (state === 'restart.killed' || state === 'restart.backoff' || state === 'restart.run.starting') return [{ key: 'refused', params: p }];
-    if (state === 'restart.run.dialing') return [{ key: 'tlsTimeout', params: p }];
-    if (state === 'restart.run.unready') return [{ key: 'livezFails', params: p }, { key: 'getTimeout', params: p }];
-    return [{ key: 'nodeDown', params: p }];
+    } else if (state === 'restart.killed' || state === 'restart.backoff' || state === 'restart.run.starting') keys = ['refused'];
+    else if (state === 'restart.run.dialing') keys = ['tlsTimeout'];
+    else if (state === 'restart.run.unready') keys = ['livezFails', 'getTimeout'];
+    else keys = ['nodeDown'];
+    return keys.map((key) => ({ key }));
   },
   isError: (state) => state !== 'up.ready' && state !== 'up.etcdDown.probing' && state !== 'up.noLeader.probing',
 };
@@ -99,7 +93,7 @@ export const loadBalancer: ComponentDef<LbContext> = {
   layer: 'control-plane',
   machine: loadBalancerMachine,
   params: (c) => ({ pool: c.pool.map((b) => b.replace('apiserver-', '')).join(', ') || '—', size: c.pool.length }),
-  facts: (c) => [{ key: 'pool', params: { pool: c.pool.map((b) => b.replace('apiserver-', '')).join(', ') || '—' } }],
+  facts: () => [{ key: 'pool' }],
   see: (_c, state) => [{ key: state === 'noBackend' ? 'noBackend' : 'routes' }],
   isError: (state) => state === 'noBackend',
 };
@@ -118,26 +112,22 @@ export const leaderElection: ComponentDef<LeaderContext> = {
   layer: 'control-plane',
   machine: leaderElectionMachine,
   params: (c) => ({ lease: ROLE_LEASE[c.role], retryS: s(c.retryMs), exits: c.exits, version: versionLabel(c.version) }),
-  facts: (c) => {
-    const facts: WordRef[] = [{ key: 'lease', params: { lease: ROLE_LEASE[c.role] } }, { key: 'retry', params: { retryS: s(c.retryMs) } }];
-    facts.push({ key: 'exits', params: { exits: c.exits } }); // "Exits: 0" too: it shows a standby never crash-looped
-    return facts;
-  },
+  // "Exits: 0" too: it shows a standby never crash-looped.
+  facts: () => [{ key: 'lease' }, { key: 'retry' }, { key: 'exits' }],
   see: (c, state) => {
-    const p = { lease: ROLE_LEASE[c.role], retryS: s(c.retryMs) };
-    const out: WordRef[] = [];
-    if (within(state, 'leading')) out.push({ key: c.role === 'scheduler' ? 'leadingScheduler' : c.role === 'operator' ? 'leadingOperator' : 'leadingKcm', params: p });
-    if (state === 'leading.failing') out.push({ key: 'renewFailing', params: p });
+    const keys: string[] = [];
+    if (within(state, 'leading')) keys.push(c.role === 'scheduler' ? 'leadingScheduler' : c.role === 'operator' ? 'leadingOperator' : 'leadingKcm');
+    if (state === 'leading.failing') keys.push('renewFailing');
     // The renew-failure lines belong to the process that exited; after the restart a new process logs
     // only its own acquire errors (LE-4 resolved), so the exit stays in the facts (`exits`).
-    if (state === 'exited') out.push({ key: lostLeaseKey(c.version), params: p });
+    if (state === 'exited') keys.push(lostLeaseKey(c.version));
     // A restarted scheduler blocks in WaitForCacheSync before it even tries the lease (LE-4 resolved).
-    if (c.role === 'scheduler' && c.restarted && state === 'standby.waiting') out.push({ key: 'schedulerCaches', params: p });
-    else if (state === 'standby.waiting') out.push({ key: retrievingKey(c.version), params: p });
-    if (state === 'standby.following') out.push({ key: 'following', params: p });
-    if (state === 'standby.trying') out.push({ key: 'trying', params: p });
-    if (state === 'down') out.push({ key: 'nodeDown', params: p });
-    return out;
+    if (c.role === 'scheduler' && c.restarted && state === 'standby.waiting') keys.push('schedulerCaches');
+    else if (state === 'standby.waiting') keys.push(retrievingKey(c.version));
+    if (state === 'standby.following') keys.push('following');
+    if (state === 'standby.trying') keys.push('trying');
+    if (state === 'down') keys.push('nodeDown');
+    return keys.map((key) => ({ key }));
   },
   isError: (state) => state === 'exited' || state === 'leading.failing',
   emphasis: (_c, state) => within(state, 'leading'),
@@ -147,8 +137,8 @@ export const kubelet: ComponentDef<KubeletContext> = {
   type: 'kubelet',
   layer: 'nodes',
   machine: kubeletMachine,
-  params: (c) => ({ node: c.id }),
-  facts: (c, state) => (state === 'ready' || state === 'reconnecting' ? [] : [{ key: 'lastRenew', params: { atS: s(c.lastRenewAt) } }]),
+  params: (c) => ({ node: c.id, atS: s(c.lastRenewAt) }),
+  facts: (_c, state) => (state === 'ready' || state === 'reconnecting' ? [] : [{ key: 'lastRenew' }]),
   see: (_c, state) => [{ key: state }],
   isError: (state) => state !== 'ready' && state !== 'reconnecting',
 };
@@ -160,14 +150,9 @@ export const pod: ComponentDef<PodContext> = {
   params: (c) => ({ node: c.node, ip: c.ip, waitS: s(crashBackoffMs(c.exits)), exits: c.exits }),
   facts: (c, _state, world) => {
     const idle = c.lastEnvRead + IDLE_WATCH_MS;
-    const facts: WordRef[] = [
-      { key: 'placed', params: { node: c.node, ip: c.ip } },
-      { key: world.now() < idle ? 'watchLive' : 'watchStopped', params: { atS: s(idle) } },
-      ...(c.exits ? [{ key: 'restarts', params: { exits: c.exits } }] : []),
-    ];
-    return facts;
+    return [{ key: 'placed' }, { key: world.now() < idle ? 'watchLive' : 'watchStopped', params: { atS: s(idle) } }, ...(c.exits ? [{ key: 'restarts' }] : [])];
   },
-  see: (c, state) => [{ key: state, params: { node: c.node, ip: c.ip, waitS: s(crashBackoffMs(c.exits)) } }],
+  see: (_c, state) => [{ key: state }],
   isError: (state) => state === 'configError' || state === 'dead' || state === 'notStarted',
 };
 
@@ -178,9 +163,9 @@ export const serviceEndpoints: ComponentDef<EndpointsContext> = {
   layer: 'network',
   machine: serviceEndpointsMachine,
   params: (c) => ({ endpoints: endpointList(c) }),
-  facts: (c) => [{ key: 'endpoints', params: { endpoints: endpointList(c) } }],
+  facts: () => [{ key: 'endpoints' }],
   see: (c, state) => {
-    const out: WordRef[] = [{ key: state === 'current' ? 'current' : 'frozen', params: { endpoints: endpointList(c) } }];
+    const out: WordRef[] = [{ key: state === 'current' ? 'current' : 'frozen' }];
     for (const e of c.listed) {
       const a = c.actual[e.pod];
       if (e.ready && a && (!a.serving || a.ip !== e.ip)) out.push({ key: a.nodeAlive && a.ip === e.ip ? 'refused' : 'blackhole', params: { ip: e.ip, pod: e.pod } });
@@ -206,18 +191,11 @@ export const nodeLifecycle: ComponentDef<NodeLifecycleContext> = {
   type: 'node-lifecycle',
   layer: 'control-plane',
   machine: nodeLifecycleMachine,
-  params: (c) => ({ graceS: gracePeriodMs(c.version) / 1000, unknown: c.unknown.join(', ') || '—', version: versionLabel(c.version) }),
-  facts: (c): WordRef[] => [
-    { key: 'grace', params: { graceS: gracePeriodMs(c.version) / 1000, version: versionLabel(c.version) } },
-    { key: 'unknown', params: { unknown: c.unknown.join(', ') || '—' } },
-    ...(c.evicted.length ? [{ key: 'evicted', params: { nodes: c.evicted.join(', ') } }] : []),
-  ],
+  params: (c) => ({ graceS: gracePeriodMs(c.version) / 1000, unknown: c.unknown.join(', ') || '—', version: versionLabel(c.version), nodes: c.evicted.join(', ') }),
+  facts: (c) => [{ key: 'grace' }, { key: 'unknown' }, ...(c.evicted.length ? [{ key: 'evicted' }] : [])],
   see: (c, state) => {
     if (state === 'idle') return [{ key: 'idle' }];
-    const out: WordRef[] = [];
-    if (c.leadingSince > 0 && !c.evicted.length) out.push({ key: 'assumingNow', params: { graceS: gracePeriodMs(c.version) / 1000 } });
-    out.push({ key: state.replace('watching.', ''), params: { unknown: c.unknown.join(', ') || '—' } });
-    return out;
+    return [...(c.leadingSince > 0 && !c.evicted.length ? [{ key: 'assumingNow' }] : []), { key: state.replace('watching.', '') }];
   },
   isError: (state) => state === 'watching.nodesUnknown',
 };
@@ -227,8 +205,8 @@ export const kubectl: ComponentDef<KubectlContext> = {
   layer: 'clients',
   machine: kubectlMachine,
   params: (c) => ({ pod: c.pod, server: c.server }),
-  facts: (c, state) => (state === 'idle' ? [] : [{ key: 'sentTo', params: { pod: c.pod, server: c.server } }]),
-  see: (c, state) => [{ key: state.replace('.', '_'), params: { pod: c.pod, server: c.server } }],
+  facts: (_c, state) => (state === 'idle' ? [] : [{ key: 'sentTo' }]),
+  see: (_c, state) => [{ key: state.replace('.', '_') }],
   isError: (state) => within(state, 'failed'),
 };
 
@@ -244,10 +222,7 @@ export const alerts: ComponentDef<AlertsContext> = {
   layer: 'monitoring',
   machine: alertsMachine,
   params: (c) => ({ firing: firing(c).join(', ') || '—', pending: pending(c).join(', ') || '—' }),
-  facts: (c): WordRef[] => [
-    { key: 'firing', params: { firing: firing(c).join(', ') || '—' } },
-    { key: 'pending', params: { pending: pending(c).join(', ') || '—' } },
-  ],
+  facts: () => [{ key: 'firing' }, { key: 'pending' }],
   see: (_c, _state, world) => {
     const members = world.ids().filter((id) => world.typeOf(id) === 'etcd-member');
     return [{ key: 'hasLeader', params: { values: members.map((m) => `${m}=${hasLeaderMetric(world, m)}`).join(', ') } }];

@@ -29,16 +29,9 @@ export const etcdDataMember: ComponentDef<DataMemberContext> = {
   params: (c) => ({ revision: c.revision, objects: list(c.objects), token: c.token, snapshot: c.snapshot }),
   facts: (c, state) => {
     if (state === 'dataLost' || state === 'stopped') return [];
-    const facts: WordRef[] = [{ key: 'revision', params: { revision: c.revision } }, { key: 'objects', params: { objects: list(c.objects) } }];
-    if (c.snapshot) facts.push({ key: c.snapshot === 'latest' ? 'fromLatest' : 'fromOlder' });
-    facts.push({ key: 'token', params: { token: c.token } });
-    return facts;
+    return [{ key: 'revision' }, { key: 'objects' }, ...(c.snapshot ? [{ key: c.snapshot === 'latest' ? 'fromLatest' : 'fromOlder' }] : []), { key: 'token' }];
   },
-  see: (c, state) => {
-    if (state === 'serving') return [{ key: 'status', params: { revision: c.revision } }];
-    if (state === 'waitingForPeers') return [{ key: 'waiting', params: { token: c.token } }];
-    return [{ key: state }];
-  },
+  see: (_c, state) => [{ key: state === 'serving' ? 'status' : state === 'waitingForPeers' ? 'waiting' : state }],
   isError: (state) => state === 'noQuorum' || state === 'dataLost',
   observe: (c) => `${c.revision}|${c.snapshot}`,
 };
@@ -48,11 +41,11 @@ export const etcdSnapshot: ComponentDef<SnapshotContext> = {
   layer: 'etcd',
   machine: etcdSnapshotMachine,
   params: (c) => ({ revision: c.revision, objects: c.objects }),
-  facts: (c, state) => (state === 'none' ? [] : [{ key: 'revision', params: { revision: c.revision } }, { key: c.verified ? 'verified' : 'notVerified' }]),
+  facts: (c, state) => (state === 'none' ? [] : [{ key: 'revision' }, { key: c.verified ? 'verified' : 'notVerified' }]),
   see: (c, state) => {
     if (state === 'none') return [{ key: 'none' }];
     const out: WordRef[] = [{ key: state === 'offCluster' ? 'offCluster' : 'onNode' }];
-    if (c.verified) out.push({ key: c.version === '3.5' ? 'status35' : 'status36', params: { revision: c.revision, objects: c.objects } });
+    if (c.verified) out.push({ key: c.version === '3.5' ? 'status35' : 'status36' });
     return out;
   },
   observe: (c) => String(c.verified),
@@ -79,12 +72,12 @@ export const restoreCommand: ComponentDef<RestoreCommandContext> = {
     code: RESTORE_EXIT_CODES[restoreOutcome(c, c.version)],
   }),
   facts: (c): WordRef[] => [
-    { key: 'tool', params: { tool: c.tool } },
+    { key: 'tool' },
     { key: c.snapshot === 'latest' ? 'snapshotLatest' : 'snapshotOlder' },
     { key: 'flags', params: { flags: [c.bump ? `--bump-revision ${BUMP}` : '', c.markCompacted ? '--mark-compacted' : ''].filter(Boolean).join(' ') || '—' } },
   ],
   see: (c, state) => {
-    const p = { member: c.member, error: state === 'rejected' ? RESTORE_ERRORS.rejected : RESTORE_ERRORS.removed };
+    const p = { error: state === 'rejected' ? RESTORE_ERRORS.rejected : RESTORE_ERRORS.removed };
     const cmd: WordRef = { key: c.tool === 'etcdctl' ? 'commandEtcdctl' : 'command', params: { flags: [c.bump ? `--bump-revision ${BUMP}` : '', c.markCompacted ? '--mark-compacted' : ''].filter(Boolean).join(' ') } };
     // The composed command stays visible next to its outcome: a wrong turn shows what was run.
     if (state === 'notRun') return [cmd];
@@ -99,15 +92,11 @@ export const apiserver: ComponentDef<ApiserverContext> = {
   layer: 'control-plane',
   machine: apiserverMachine,
   params: (c) => ({ member: c.member, revision: c.revision, objects: list(c.objects) }),
-  facts: (c, state): WordRef[] =>
-    state === 'stopped' || state === 'waitingForEtcd'
-      ? [{ key: 'etcd', params: { member: c.member } }]
-      : [{ key: 'etcd', params: { member: c.member } }, { key: 'cache', params: { revision: c.revision, objects: list(c.objects) } }],
+  facts: (_c, state) => (state === 'stopped' || state === 'waitingForEtcd' ? [{ key: 'etcd' }] : [{ key: 'etcd' }, { key: 'cache' }]),
   see: (c, state) => {
-    const p = { member: c.member, revision: c.revision, objects: list(c.objects) };
-    if (state === 'serving.fresh') return [{ key: 'ready' }, { key: 'pods', params: p }];
-    if (state === 'serving.stale') return [{ key: 'ready' }, { key: 'pods', params: p }, { key: c.relisted ? 'staleRelisted' : 'staleCache', params: p }];
-    return [{ key: state, params: p }];
+    if (state === 'serving.fresh') return [{ key: 'ready' }, { key: 'pods' }];
+    if (state === 'serving.stale') return [{ key: 'ready' }, { key: 'pods' }, { key: c.relisted ? 'staleRelisted' : 'staleCache' }];
+    return [{ key: state }];
   },
   isError: (state) => state === 'etcdUnavailable' || state === 'waitingForEtcd' || state === 'serving.stale',
 };
@@ -127,14 +116,10 @@ export const kubelet: ComponentDef<KubeletContext> = {
   layer: 'nodes',
   machine: kubeletMachine,
   params: (c) => ({ running: list(c.running), bound: list(c.bound), graceS: c.graceMs / 1000, revision: c.revision }),
-  facts: (c): WordRef[] => [{ key: 'running', params: { running: list(c.running) } }, { key: 'bound', params: { bound: list(c.bound) } }],
+  facts: () => [{ key: 'running' }, { key: 'bound' }],
   see: (c, state) => {
-    const p = { running: list(c.running), bound: list(c.bound), graceS: c.graceMs / 1000, revision: c.revision };
-    const phantom = c.running.filter((x) => !c.bound.includes(x));
-    const missing = c.bound.filter((x) => !c.running.includes(x));
-    if (state === 'watchHangs') return [{ key: 'watchHangs', params: { ...p, phantom: list(phantom), missing: list(missing) } }];
-    if (state === 'cleaningUp') return [{ key: 'cleaningUp', params: { ...p, phantom: list(phantom), missing: list(missing) } }];
-    return [{ key: state, params: p }];
+    if (state !== 'watchHangs' && state !== 'cleaningUp') return [{ key: state }];
+    return [{ key: state, params: { phantom: list(c.running.filter((x) => !c.bound.includes(x))), missing: list(c.bound.filter((x) => !c.running.includes(x))) } }];
   },
   isError: (state) => state === 'watchHangs',
   delayMs: (name, c) => (name === 'grace' ? c.graceMs : undefined),
@@ -151,7 +136,7 @@ export const restoreCheck: ComponentDef<RestoreCheckContext> = {
     if (state === 'notRun') return [{ key: 'notRun' }];
     const out: WordRef[] = c.problems.map((p) => ({ key: p }));
     if (state === 'passed') out.unshift({ key: 'passed' });
-    out.push({ key: 'pods', params: { pods: list(c.pods) } }, { key: 'lostAndBack', params: { gone: list(c.gone), back: list(c.back) } });
+    out.push({ key: 'pods', params: { pods: list(c.pods) } }, { key: 'lostAndBack' });
     return out;
   },
   isError: (state) => within(state, 'failed'),

@@ -101,7 +101,10 @@ function rows(run: Run, words: Words): InstanceView[] {
     const w = words.components[spec.type];
     const state = world.state(spec.id);
     const ctx = world.context(spec.id);
-    const text = (key: string, params = {}) => interpolate(w?.see[key] ?? key, params, words.lang);
+    // A fact or a "what you see" line reads the instance's own values (its `params`, as its narration
+    // does), and any the WordRef adds or overrides.
+    const own = def.params(ctx, state);
+    const text = (key: string, params = {}) => interpolate(w?.see[key] ?? key, { ...own, ...params }, words.lang);
     return {
       id: spec.id,
       componentType: spec.type,
@@ -111,7 +114,7 @@ function rows(run: Run, words: Words): InstanceView[] {
       stateTitle: w?.states[state]?.title ?? state,
       facts: def.facts(ctx, state, world).map((f) => ({
         label: w?.facts[f.key]?.label ?? f.key,
-        value: interpolate(w?.facts[f.key]?.value ?? '', f.params ?? {}, words.lang),
+        value: interpolate(w?.facts[f.key]?.value ?? '', { ...own, ...f.params }, words.lang),
       })),
       see: def.see(ctx, state, world).map((s) => text(s.key, s.params)),
       changed: changed.has(spec.id),
