@@ -54,7 +54,16 @@ export interface ApiserverContext {
 
 type Event = MemberStatusEvent | { type: 'nodeFail' } | { type: 'nodeStart' };
 
-const ok = (s: MemberStatus) => s === 'leader' || s === 'follower';
+/**
+ * A state's moves on the local member's status: one guarded transition per kind of status it reacts
+ * to, in the order given (the three guards never hold together), each noting the status first and
+ * then running `also`. A status the state does not move on falls through to the machine's root
+ * handler, which only notes it (XState tries a state's ancestors when none of its own transitions
+ * is enabled).
+ */
+const onEtcdStatus = (moves: { etcdOk?: string; etcdDown?: string; etcdNoLeader?: string }, ...also: 'startFailing'[]) => ({
+  'etcd.status': Object.entries(moves).map(([guard, target]) => ({ guard: guard as keyof typeof moves, target, actions: ['noteEtcd' as const, ...also] })),
+});
 
 /** A new run starts by dialling etcd: how it goes depends on the local member now. */
 const toRun = [
@@ -78,7 +87,7 @@ export const kubeApiserverMachine = setup({
     startup: STARTUP_MS,
   },
   guards: {
-    etcdOk: ({ context, event }) => ok(event.type === 'etcd.status' ? event.status : context.etcd),
+    etcdOk: ({ context, event }) => ['leader', 'follower'].includes(event.type === 'etcd.status' ? event.status : context.etcd),
     etcdDown: ({ context, event }) => (event.type === 'etcd.status' ? event.status : context.etcd) === 'down',
     etcdNoLeader: ({ context, event }) => ['noLeader', 'lonely'].includes(event.type === 'etcd.status' ? event.status : context.etcd),
   },
@@ -116,6 +125,7 @@ export const kubeApiserverMachine = setup({
     runs: 0,
   }),
   initial: 'up',
+  // Notes every status no state moves on (see onEtcdStatus).
   on: { 'etcd.status': { actions: 'noteEtcd' } },
   states: {
     up: {
@@ -124,13 +134,7 @@ export const kubeApiserverMachine = setup({
       states: {
         ready: {
           entry: { type: 'tell', params: { status: 'ready' } },
-          on: {
-            'etcd.status': [
-              { guard: 'etcdDown', target: 'etcdDown', actions: ['noteEtcd', 'startFailing'] },
-              { guard: 'etcdNoLeader', target: 'noLeader', actions: ['noteEtcd', 'startFailing'] },
-              { actions: 'noteEtcd' },
-            ],
-          },
+          on: onEtcdStatus({ etcdDown: 'etcdDown', etcdNoLeader: 'noLeader' }, 'startFailing'),
         },
         // The local member is down: the etcd client keeps reconnecting, watches hang and the watch
         // cache stays "ready", serving stale watches and resourceVersion=0 reads.
@@ -138,13 +142,7 @@ export const kubeApiserverMachine = setup({
           entry: { type: 'tell', params: { status: 'failing' } },
           initial: 'probing',
           after: { liveness: { target: '#kube-apiserver.restart' } },
-          on: {
-            'etcd.status': [
-              { guard: 'etcdOk', target: 'ready', actions: 'noteEtcd' },
-              { guard: 'etcdNoLeader', target: 'noLeader', actions: 'noteEtcd' },
-              { actions: 'noteEtcd' },
-            ],
-          },
+          on: onEtcdStatus({ etcdOk: 'ready', etcdNoLeader: 'noLeader' }),
           states: {
             probing: { after: { readyz: 'readyzFailing' } },
             readyzFailing: { entry: { type: 'tell', params: { status: 'unready' } }, after: { readinessProbe: 'unready' } },
@@ -156,13 +154,7 @@ export const kubeApiserverMachine = setup({
           entry: { type: 'tell', params: { status: 'failing' } },
           initial: 'probing',
           after: { liveness: { target: '#kube-apiserver.restart' } },
-          on: {
-            'etcd.status': [
-              { guard: 'etcdOk', target: 'ready', actions: 'noteEtcd' },
-              { guard: 'etcdDown', target: 'etcdDown', actions: 'noteEtcd' },
-              { actions: 'noteEtcd' },
-            ],
-          },
+          on: onEtcdStatus({ etcdOk: 'ready', etcdDown: 'etcdDown' }),
           states: {
             probing: { after: { readyz: 'readyzFailing' } },
             readyzFailing: { entry: { type: 'tell', params: { status: 'unready' } }, after: { readinessProbe: 'unready' } },
@@ -185,35 +177,17 @@ export const kubeApiserverMachine = setup({
           states: {
             starting: {
               after: { startup: { target: '#kube-apiserver.up.ready' } },
-              on: {
-                'etcd.status': [
-                  { guard: 'etcdDown', target: 'dialing', actions: 'noteEtcd' },
-                  { guard: 'etcdNoLeader', target: 'unready', actions: 'noteEtcd' },
-                  { actions: 'noteEtcd' },
-                ],
-              },
+              on: onEtcdStatus({ etcdDown: 'dialing', etcdNoLeader: 'unready' }),
             },
             // grpc.WithBlock(): the etcd client dial blocks for up to 20 s, then the process exits.
             dialing: {
               after: { dialTimeout: { target: '#kube-apiserver.restart.backoff', actions: 'exitDial' } },
-              on: {
-                'etcd.status': [
-                  { guard: 'etcdOk', target: 'starting', actions: 'noteEtcd' },
-                  { guard: 'etcdNoLeader', target: 'unready', actions: 'noteEtcd' },
-                  { actions: 'noteEtcd' },
-                ],
-              },
+              on: onEtcdStatus({ etcdOk: 'starting', etcdNoLeader: 'unready' }),
             },
             // Serving, unready; post-start hooks poll for 30 s and then the process exits.
             unready: {
               after: { hookTimeout: { target: '#kube-apiserver.restart.backoff', actions: 'exitHook' } },
-              on: {
-                'etcd.status': [
-                  { guard: 'etcdOk', target: '#kube-apiserver.up.ready', actions: 'noteEtcd' },
-                  { guard: 'etcdDown', target: 'dialing', actions: 'noteEtcd' },
-                  { actions: 'noteEtcd' },
-                ],
-              },
+              on: onEtcdStatus({ etcdOk: '#kube-apiserver.up.ready', etcdDown: 'dialing' }),
             },
           },
         },
