@@ -48,9 +48,12 @@ test('no object changes in the API while etcd has no leader with a majority', ()
     }),
     {
       numRuns: 120,
-      // A path that once broke it: w1 fails, the KCM moves to cp2, then m2 stops before w1's grace period
+      // Paths that once broke it: w1 fails, the KCM moves to cp2, then m2 stops before w1's grace period
       // ends. The controller still leads but cannot write, so w1 must not turn Unknown then.
-      examples: [[{ version: '1-32', picks: [157, 123, 0, 430, 928, 64, 185, 0] }]],
+      examples: [
+        [{ version: '1-32', picks: [157, 123, 0, 430, 928, 64, 185, 0] }],
+        [{ version: '1-32', picks: [999, 645, 831, 0, 727, 315, 204, 623, 159, 577, 268] }],
+      ],
     },
   );
 });
