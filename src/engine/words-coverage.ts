@@ -47,7 +47,7 @@ export function registerWordsCoverageTests(scenario: ScenarioDef, { runs, runboo
           assert.ok(used.has(base) || selfLoop(k), `${lang} ${c.type}: stale transition words ${k}`);
           if (cause) {
             const events = new Set(pairs.filter((p) => transitionKey(w, p.from, p.to) === base).map((p) => (p.event.startsWith('xstate.after.') ? 'timer' : p.event)));
-            assert.ok(cause === 'reader' || cause === 'timer' ? true : events.has(cause) || [...events].some((e) => e === 'recheck'), `${lang} ${c.type}: ${k}: no such cause`);
+            assert.ok(cause === 'reader' || cause === 'timer' || events.has(cause) || events.has('recheck'), `${lang} ${c.type}: ${k}: no such cause`);
           }
         }
         const types = new Set(pairs.map((p) => p.event).filter((e) => e && !e.startsWith('xstate.')));
