@@ -96,7 +96,7 @@ const withEvent = (c: NodeLifecycleContext, raw: Event | { type: string }): Node
 
 const leading = (c: NodeLifecycleContext, e: Event | { type: string }) => withEvent(c, e).leaders.length > 0;
 /** The controller still runs, but every update it sends fails: what the API shows stays as it was. */
-const stalled = (c: NodeLifecycleContext, e: Event | { type: string }) => {
+const writesFailing = (c: NodeLifecycleContext, e: Event | { type: string }) => {
   const n = withEvent(c, e);
   return n.leaders.length > 0 && n.leaders.every((l) => n.stalled.includes(l));
 };
@@ -115,7 +115,7 @@ export const nodeLifecycleMachine = setup({
   delays: { nextDue: ({ context }) => nextDueMs(context, context.now()) },
   guards: {
     notLeading: ({ context, event }) => !leading(context, event),
-    writesFail: ({ context, event }) => stalled(context, event),
+    writesFail: ({ context, event }) => writesFailing(context, event),
     fullDisruption: ({ context, event }) => view(context, event).disrupted,
     someUnknown: ({ context, event }) => view(context, event).unknown.length > 0,
   },
