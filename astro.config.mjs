@@ -96,7 +96,8 @@ export default defineConfig({
       sidebar: sidebar(hasPage),
       // Expressive Code options: ec.config.mjs (so that the <Code> component can read them too).
     }),
-    // Plain Preact, no React compatibility layer: the scenario island uses Preact's own hooks.
+    // Plain Preact, no React compatibility layer: the scenario island uses Preact's own hooks. Astro
+    // renders the islands on the server; src/island/mount.ts hydrates them (no client directive).
     preact(),
     // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
     sitemap({
@@ -125,24 +126,25 @@ export default defineConfig({
           sourcemap: process.env.KB_SOURCEMAP ? true : false,
           rollupOptions: {
             output: {
-              // The scenario island's own code in one chunk: the player, the engine, XState and Preact
-              // (with its hooks), which every scenario page loads together; split, they compress worse
-              // (issue 14 budgets: Preact on its own cost 0.33 KB gzip more). Only scenario pages load
-              // Preact's renderer, so no other page loads more (e2e/scenario-size.spec.ts checks it).
+              // The scenario island's own code in one chunk: the player, its hydration (src/island/), the
+              // engine, XState and Preact (with its hooks), which every scenario page loads together;
+              // split, they compress worse (issue 14 budgets: Preact on its own cost 0.33 KB gzip more).
+              // Only scenario pages load Preact, so no other page loads more (e2e/scenario-size.spec.ts).
               // The component library is not in it: its modules go with the scenarios that use them
               // (one scenario: its chunk; several: a chunk Rolldown shares between just those), so a
               // scenario never loads another's component types (in it they cost nospace and
               // replace-member 4 KB gzip of etcd-member they do not use). Each scenario's module and the
               // player's optional parts (island/Grouped.ts) stay chunks of their own, and so does the
-              // page's own small script (src/player/scroll.ts), which must not pull the chunk in.
+              // page's own small script (src/player/scroll.ts, src/island/mount.ts), which must not pull
+              // the chunk in before the island is in view.
               codeSplitting: {
                 groups: [
                   // Kept as it was: Vite's preload helper (every page's search script uses it).
                   { name: 'preload-helper', test: /preload-helper/, priority: 3 },
                   {
                     name: (id) =>
-                      /node_modules\/(xstate|preact)\/|\/src\/(player|engine)\/|\/src\/scenarios\/registry\./.test(id) &&
-                      !/\/src\/player\/(island\/Grouped|instance-groups|scroll)\./.test(id)
+                      /node_modules\/(xstate|preact)\/|\/src\/(player|engine|island)\/|\/src\/scenarios\/registry\./.test(id) &&
+                      !/\/src\/(player\/(island\/Grouped|instance-groups|scroll)|island\/mount)\./.test(id)
                         ? 'player'
                         : null,
                     priority: 1,

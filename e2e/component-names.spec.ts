@@ -20,7 +20,7 @@ test('at 390 px no line box starts right after "kube-" or "etcd-", and the text 
           // Code blocks (their own wrapping rules), diagrams and the scenario island are not prose.
           // <Aside title="…"> renders its title as plain text, out of reach of the build-time wrap
           // (three titles today; the :::note[title] form would carry Markdown and be wrapped).
-          if (n.parentElement?.closest('pre, svg, figure, [data-scenario], astro-island, .starlight-aside__title')) continue;
+          if (n.parentElement?.closest('pre, svg, figure, [data-scenario], [data-island], .starlight-aside__title')) continue;
           for (const m of n.data.matchAll(/(?:kube|etcd|cloud)-(?=[a-z0-9])/g)) {
             count++;
             const at = (i: number) => {

@@ -1,9 +1,9 @@
 // JavaScript a built page ships, read from dist/ (deterministic: no browser, no network): module
-// scripts, inline scripts, and islands (component + renderer) with every chunk they import. The
-// island's own dynamic imports count too: it loads them on hydration. A keyed loader
-// (`{ 'etcd-quorum': () => import(…), groups: () => import(…) }`: the scenario registry, the player's
-// optional parts) loads only what the page asks for: its scenarios (`data-scenario-host`) and the parts
-// they need (`data-island-parts`). Sizes are gzip (level 6, what a web server typically sends).
+// scripts and inline scripts with every chunk they import, and the islands a page script hydrates
+// (src/island/mount.ts) with every chunk they import, on demand too: they load them on hydration. A
+// keyed loader (`{ player: () => import(…) }`, `{ 'etcd-quorum': () => import(…) }`, `{ groups: … }`:
+// the islands, the scenario registry, the player's optional parts) loads only what the page asks for:
+// its scenarios (`data-scenario-host`) and the islands and parts they need (`data-island-parts`). Sizes are gzip (level 6, what a web server typically sends).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -75,18 +75,16 @@ export function pageJs(urlPath: string, dist = DIST, scenario?: string): PageJs 
     else if (!/type="(application\/(ld\+)?json|text\/partytown)"/.test(tag) && body.trim()) inline.add(body);
   }
   for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) closure(fileOf(href), false, dist, files);
-  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    const renderer = /renderer-url="([^"]+)"/.exec(island)?.[1];
-    const component = /component-url="([^"]+)"/.exec(island)?.[1];
-    const rendererFiles = renderer ? closure(fileOf(renderer), false, dist) : new Set<string>();
-    for (const f of rendererFiles) files.add(f);
-    if (component) {
-      // The component's own dynamic imports load on hydration; the renderer's (signals) do not here.
-      // (A set of its own: a chunk a page script already loads must still have its dynamic imports followed.)
-      const ownDeps = closure(fileOf(component), false, dist);
+  // Islands (src/island/mount.ts): a page script's keyed loader hydrates the islands the page names, and
+  // each loads its own chunks and what they import on demand, for this page's keys only.
+  for (const f of [...files]) {
+    const code = readFileSync(join(dist, f), 'utf8');
+    for (const [, key, spec] of code.matchAll(KEYED_IMPORT)) {
+      if (!keys.has(key)) continue;
+      // A set of its own: a chunk the page already loads must still have its dynamic imports followed.
       const loaded = new Set<string>();
-      for (const f of ownDeps) if (!rendererFiles.has(f)) closure(f, true, dist, loaded, keys);
-      for (const f of [...ownDeps, ...loaded]) files.add(f);
+      closure(posix.normalize(posix.join(posix.dirname(f), spec)), true, dist, loaded, keys);
+      for (const l of loaded) files.add(l);
     }
   }
   return { files, inline };

@@ -63,13 +63,8 @@ function matches(e: HTMLElement, selector: string): boolean {
   );
 }
 
-/** Astro's island runtime puts `<style>astro-island,…{display:contents}</style>` where the first island
- * is (astro/src/runtime/server/render/common.ts), wherever that is in the page. */
-const ASTRO_ISLAND_STYLE = /^astro-island,astro-slot/;
-
 function isUpstream(root: HTMLElement, m: Message): boolean {
   const at = elementAt(root, m.offset);
-  if (m.ruleId === 'element-permitted-content' && at?.rawTagName === 'style' && ASTRO_ISLAND_STYLE.test(at.text)) return true;
   const places = UPSTREAM[m.ruleId];
   if (!places) return false;
   for (let e: HTMLElement | null = at; e?.rawTagName; e = e.parentNode as HTMLElement | null) {
