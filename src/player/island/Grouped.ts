@@ -96,14 +96,18 @@ function GroupedTable({ kit, choices, choose }: { kit: Kit; choices: Choices; ch
   const view = kit.useView();
   const cursor = kit.useCursor();
   const box = useRef<HTMLDivElement>(null);
-  // After a step, bring the first changed row into the box's view (the box only, never the page).
+  // After a step, bring the first changed row into the box's view (the box only, never the page), in
+  // the next frame: measuring the rows in the commit forced a layout in the middle of the click.
   useLayoutEffect(() => {
-    const el = box.current;
-    const row = el?.querySelector<HTMLElement>('tbody tr[data-changed]:not([hidden])');
-    if (!el || !row) return;
-    const head = el.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-    const [b, r] = [el.getBoundingClientRect(), row.getBoundingClientRect()];
-    if (r.top < b.top + head || r.bottom > b.bottom) el.scrollTop += r.top - b.top - head;
+    const f = requestAnimationFrame(() => {
+      const el = box.current;
+      const row = el?.querySelector<HTMLElement>('tbody tr[data-changed]:not([hidden])');
+      if (!el || !row) return;
+      const head = el.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+      const [b, r] = [el.getBoundingClientRect(), row.getBoundingClientRect()];
+      if (r.top < b.top + head || r.bottom > b.bottom) el.scrollTop += r.top - b.top - head;
+    });
+    return () => cancelAnimationFrame(f);
   }, [cursor]);
   const list = sections(view);
   if (list.length === 0) return h('div', { class: 'kb-player__now', 'data-now': '' });
