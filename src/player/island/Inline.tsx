@@ -1,7 +1,8 @@
 // Narration text with `code` and [links](../page/#id), as elements (never raw HTML).
 import { localHref, parseInline } from '../../text/inline.ts';
+import { memo } from './memo.ts';
 
-export function Inline({ text, pageSlug }: { text: string; pageSlug?: string }) {
+export const Inline = memo(function Inline({ text, pageSlug }: { text: string; pageSlug?: string }) {
   return (
     <>
       {parseInline(text).map((t, i) =>
@@ -17,4 +18,4 @@ export function Inline({ text, pageSlug }: { text: string; pageSlug?: string }) 
       )}
     </>
   );
-}
+});

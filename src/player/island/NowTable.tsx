@@ -7,6 +7,7 @@ import { fill } from '../ui.ts';
 import { PlayerActor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';
 import { Inline } from './Inline.tsx';
+import { memo } from './memo.ts';
 
 export function byLayer(instances: InstanceView[]): Array<{ layer: Layer; rows: InstanceView[] }> {
   const out: Array<{ layer: Layer; rows: InstanceView[] }> = [];
@@ -22,7 +23,7 @@ export function byLayer(instances: InstanceView[]): Array<{ layer: Layer; rows: 
 const NOTHING = '—';
 
 /** One instance's row; `hidden` while its layer or group is closed (island/Grouped.tsx). */
-export function Row({ inst, hidden }: { inst: InstanceView; hidden?: boolean }) {
+export const Row = memo(function Row({ inst, hidden }: { inst: InstanceView; hidden?: boolean }) {
   const { ui, pageSlug, charts, id } = useProps();
   const ready = useReady();
   const open = PlayerActor.useSelector((s) => s.context.open);
@@ -103,7 +104,7 @@ export function Row({ inst, hidden }: { inst: InstanceView; hidden?: boolean }) 
       </td>
     </tr>
   );
-}
+});
 
 export function NowTable() {
   const { ui, id, layers: layerLabels } = useProps();
