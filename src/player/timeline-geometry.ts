@@ -1,11 +1,13 @@
 // Where things go on the swimlane timeline. Simulated time runs left to right, but a `+5 min` jump
 // would dwarf a 1.5 s election, so each step is a column whose width grows with the log of its
 // duration (an instant fault still gets a column to click); inside a column time is linear.
+// Positions are in those weight units, not percent: a new step then leaves every earlier position as
+// it was, and only the scale (unit(), the CSS variable --tl-u) changes, not each segment's style.
 import type { RunView } from '../engine/types.ts';
 
 export interface Column {
   step: number;
-  /** Percent of the width. */
+  /** Weight units from the left (see unit()). */
   x: number;
   w: number;
   t0: number;
@@ -30,17 +32,21 @@ const weight = (ms: number) => 1 + Math.log2(1 + Math.max(0, ms) / 1000);
 
 /** Columns for the steps of the furthest view on the reader's path (views[views.length - 1]). */
 export function columns(tip: RunView): Column[] {
-  const ws = tip.steps.map((s) => weight(s.t1 - s.t0));
-  const total = ws.reduce((a, b) => a + b, 0) || 1;
   let x = 0;
-  return tip.steps.map((s, i) => {
-    const col = { step: s.index, x: (x / total) * 100, w: (ws[i] / total) * 100, t0: s.t0, t1: s.t1 };
-    x += ws[i];
+  return tip.steps.map((s) => {
+    const col = { step: s.index, x, w: weight(s.t1 - s.t0), t0: s.t0, t1: s.t1 };
+    x += col.w;
     return col;
   });
 }
 
-/** Horizontal position (percent) of time t inside step `step`'s column. */
+/** Percent of the width per weight unit: the columns fill the width. */
+export function unit(cols: readonly Column[]): number {
+  const last = cols[cols.length - 1];
+  return last ? 100 / (last.x + last.w) : 100;
+}
+
+/** Horizontal position (weight units) of time t inside step `step`'s column. */
 export function xAt(cols: readonly Column[], step: number, t: number): number {
   const c = cols[step];
   if (!c) return 100;

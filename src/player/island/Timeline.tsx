@@ -4,10 +4,11 @@
 // after its step: click it, or Tab to it and press Enter, to go to that step.
 import { useMemo } from 'preact/hooks';
 import type { RunView } from '../../engine/types.ts';
-import { type LaneGeometry, columns, lanes } from '../timeline-geometry.ts';
+import { type LaneGeometry, columns, lanes, unit } from '../timeline-geometry.ts';
 import { fill } from '../ui.ts';
 import { PlayerActor, useClock, useCursor, useProps, useReady } from './context.ts';
 import { useFocusAfter } from './focus.ts';
+import { memo } from './memo.ts';
 
 /**
  * A tone per kind of state, read from its path (the state's name is always written in the segment
@@ -22,6 +23,27 @@ const TONES: Array<[RegExp, number]> = [
 export function tone(state: string): number {
   return TONES.find(([re]) => re.test(state))?.[1] ?? 2;
 }
+
+/** Left and width in weight units (timeline-geometry.ts), scaled by --tl-u on the timeline. */
+const at = (x: number, w?: number) => ({ left: `calc(${x} * var(--tl-u))`, width: w === undefined ? undefined : `calc(${w} * var(--tl-u))` });
+
+/** One lane; unchanged by most steps, so it skips re-rendering (memo.ts). */
+const Lane = memo(function Lane({ l }: { l: LaneGeometry }) {
+  return (
+    <div class="kb-tl__lane" data-lane={l.instance}>
+      {l.cells.map((c, i) => (
+        <span key={i} class={`kb-tl__seg kb-tl__seg--${tone(c.state)}`} style={at(c.x, c.w)} title={c.title} data-state={c.state}>
+          {c.title}
+        </span>
+      ))}
+      {l.markers.map((m, i) => (
+        <span key={`m${i}`} class="kb-tl__marker" style={at(m.x)} title={m.text} data-marker-step={m.step}>
+          ✖
+        </span>
+      ))}
+    </div>
+  );
+});
 
 /** `group`: lanes drawn together (a scenario with instance groups, island/Grouped.tsx). */
 export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunView) => LaneGeometry[] }) {
@@ -47,7 +69,7 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
         {/* The id on a span: search makes a section of every heading with an id (see Narration). */}
         <span id={`${id}-timeline`}>{ui.timeline}</span>
       </h3>
-      <div class="kb-tl">
+      <div class="kb-tl" style={{ '--tl-u': `${unit(cols)}%` }}>
         <div class="kb-tl__labels" aria-hidden="true">
           {geometry.lanes.map((l) => (
             <span key={l.instance} title={l.label}>
@@ -58,32 +80,15 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
         <div class="kb-tl__area">
           <div class="kb-tl__lanes" aria-hidden="true">
             {geometry.lanes.map((l) => (
-              <div class="kb-tl__lane" key={l.instance} data-lane={l.instance}>
-                {l.cells.map((c, i) => (
-                  <span
-                    key={i}
-                    class={`kb-tl__seg kb-tl__seg--${tone(c.state)}`}
-                    style={{ left: `${c.x}%`, width: `${c.w}%` }}
-                    title={c.title}
-                    data-state={c.state}
-                  >
-                    {c.title}
-                  </span>
-                ))}
-                {l.markers.map((m, i) => (
-                  <span key={`m${i}`} class="kb-tl__marker" style={{ left: `${m.x}%` }} title={m.text} data-marker-step={m.step}>
-                    ✖
-                  </span>
-                ))}
-              </div>
+              <Lane key={l.instance} l={l} />
             ))}
           </div>
-          {current && <span class="kb-tl__cursor" aria-hidden="true" style={{ left: `${current.x}%`, width: `${current.w}%` }} />}
+          {current && <span class="kb-tl__cursor" aria-hidden="true" style={at(current.x, current.w)} />}
           <ol class="kb-tl__steps">
             {cols.map((c) => {
               const step = tip.steps[c.step];
               return (
-                <li key={c.step} style={{ left: `${c.x}%`, width: `${c.w}%` }}>
+                <li key={c.step} style={at(c.x, c.w)}>
                   <button
                     type="button"
                     data-timeline-step={c.step}
@@ -107,7 +112,7 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
         </span>
         <span class="kb-tl__numbers" aria-hidden="true">
           {cols.map((c) => (
-            <span key={c.step} style={{ left: `${c.x}%`, width: `${c.w}%` }} data-current={c.step === cursor ? 'true' : undefined}>
+            <span key={c.step} style={at(c.x, c.w)} data-current={c.step === cursor ? 'true' : undefined}>
               {c.step}
             </span>
           ))}
