@@ -27,12 +27,15 @@ export function tone(state: string): number {
 /** Left and width in weight units (timeline-geometry.ts), scaled by --tl-u on the timeline. */
 const at = (x: number, w?: number) => ({ left: `calc(${x} * var(--tl-u))`, width: w === undefined ? undefined : `calc(${w} * var(--tl-u))` });
 
-/** One lane; unchanged by most steps, so it skips re-rendering (memo.ts). */
+/** A lane whose last cell has no width: it ends where the lane does, however far the tip is. */
+const open = (l: LaneGeometry): LaneGeometry => ({ ...l, cells: l.cells.map((c, i, a) => (a[i + 1] ? c : { ...c, w: 0 })) });
+
+/** One lane. Its last cell runs to the right end (w 0: see open()), so a lane whose state held through a step keeps its props and skips re-rendering (memo.ts). */
 const Lane = memo(function Lane({ l }: { l: LaneGeometry }) {
   return (
     <div class="kb-tl__lane" data-lane={l.instance}>
       {l.cells.map((c, i) => (
-        <span key={i} class={`kb-tl__seg kb-tl__seg--${tone(c.state)}`} style={at(c.x, c.w)} title={c.title} data-state={c.state}>
+        <span key={i} class={`kb-tl__seg kb-tl__seg--${tone(c.state)}`} style={c.w ? at(c.x, c.w) : { ...at(c.x), right: 0 }} title={c.title} data-state={c.state}>
           {c.title}
         </span>
       ))}
@@ -58,7 +61,7 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
     if (views.length === 0) return undefined;
     const tip = views[views.length - 1];
     if (!tip) return undefined;
-    return { cols: columns(tip), lanes: group ? group(lanes(views), tip) : lanes(views), tip };
+    return { cols: columns(tip), lanes: (group ? group(lanes(views), tip) : lanes(views)).map(open), tip };
   }, [views, group]);
   if (!ready || !geometry || geometry.lanes.length === 0) return <div class="kb-player__timeline" data-timeline aria-hidden="true" />;
   const { cols, tip } = geometry;
