@@ -126,7 +126,7 @@ export default defineConfig({
           sourcemap: process.env.KB_SOURCEMAP ? true : false,
           rollupOptions: {
             output: {
-              // The scenario island's own code in one chunk: the player, its hydration (src/island/), the
+              // The scenario island's own code in one chunk: the player with its hydration entry, the
               // engine, XState and Preact (with its hooks), which every scenario page loads together;
               // split, they compress worse (issue 14 budgets: Preact on its own cost 0.33 KB gzip more).
               // Only scenario pages load Preact, so no other page loads more (e2e/scenario-size.spec.ts).
@@ -143,8 +143,8 @@ export default defineConfig({
                   { name: 'preload-helper', test: /preload-helper/, priority: 3 },
                   {
                     name: (id) =>
-                      /node_modules\/(xstate|preact)\/|\/src\/(player|engine|island)\/|\/src\/scenarios\/registry\./.test(id) &&
-                      !/\/src\/(player\/(island\/Grouped|instance-groups|scroll)|island\/mount)\./.test(id)
+                      /node_modules\/(xstate|preact)\/|\/src\/(player|engine)\/|\/src\/scenarios\/registry\./.test(id) &&
+                      !/\/src\/player\/(island\/Grouped|instance-groups|scroll)\./.test(id)
                         ? 'player'
                         : null,
                     priority: 1,

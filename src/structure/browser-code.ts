@@ -39,21 +39,32 @@ export function valueImports(path: string, text: string): string[] {
   return out;
 }
 
+/**
+ * What one .astro file hands the bundler: the imports of its bundled <script>s, read from the template
+ * only (a frontmatter comment that says "<script>" is not one), and the default import of each
+ * `client:*` island. A self-closing <script … /> (a JSON props block) and an `is:inline` one import nothing.
+ */
+export function astroEntrySpecifiers(name: string, text: string): string[] {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  const template = frontmatter ? text.slice(frontmatter[0].length) : text;
+  const out: string[] = [];
+  for (const [, attrs, body] of template.matchAll(/<script\b([^>]*?)(?:\/>|>([\s\S]*?)<\/script>)/g)) {
+    if (body !== undefined && !/is:inline|type="application\/json"/.test(attrs!)) out.push(...valueImports(`${name}.ts`, body));
+  }
+  for (const [, tag] of template.matchAll(/<([A-Z]\w*)\s[^>]*?\bclient:/g)) {
+    const spec = new RegExp(`import\\s+${tag}\\s+from\\s+'([^']+)'`).exec(frontmatter?.[1] ?? '')?.[1];
+    if (!spec) throw new Error(`${name}: island <${tag}> has no default import in the frontmatter`);
+    out.push(spec);
+  }
+  return out;
+}
+
 /** The client entry points of the tree at `root`, as repository-relative paths. */
 export function browserEntries(root: string): string[] {
   const entries = new Set<string>();
   for (const file of [...astroFiles(join(root, 'src')), ...astroFiles(join(root, 'pages'))]) {
-    const text = readFileSync(file, 'utf8');
-    const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-    const add = (spec: string) => spec.startsWith('.') && entries.add(rel(root, resolve(dirname(file), spec)));
-    // Bundled scripts; `is:inline` ones are copied as they are and import nothing.
-    for (const [, attrs, body] of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (!/is:inline|type="application\/json"/.test(attrs!)) valueImports(`${file}.ts`, body!).forEach(add);
-    }
-    for (const [, tag] of text.matchAll(/<([A-Z]\w*)\s[^>]*?\bclient:/g)) {
-      const spec = new RegExp(`import\\s+${tag}\\s+from\\s+'([^']+)'`).exec(frontmatter)?.[1];
-      if (!spec) throw new Error(`${rel(root, file)}: island <${tag}> has no default import in the frontmatter`);
-      add(spec);
+    for (const spec of astroEntrySpecifiers(rel(root, file), readFileSync(file, 'utf8'))) {
+      if (spec.startsWith('.')) entries.add(rel(root, resolve(dirname(file), spec)));
     }
   }
   const config = readFileSync(join(root, 'astro.config.mjs'), 'utf8');

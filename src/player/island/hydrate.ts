@@ -1,7 +1,7 @@
 // The player island's entry (src/island/mount.ts loads it when the player comes into view): hydrates the
 // server-rendered player with its props, the static atlas as its children and a procedure's step panel.
 import { h, hydrate } from 'preact';
-import { slot } from '../../island/slot.ts';
+import { slot } from './slot.ts';
 import type { PlayerProps } from '../props.ts';
 import Player from './Player.tsx';
 
