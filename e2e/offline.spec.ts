@@ -1,7 +1,10 @@
 // The knowledge base after one visit, with the network gone: pages, permanent links, search and the
 // scenario all come from the service worker's precache.
 import { stepTheScenario } from './scenario-journey.ts';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DIST, htmlPages, pageJs } from '../src/quality/page-js.ts';
 
 test('after one visit the site works offline: pages, /go/ links, search, scenario', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -37,4 +40,21 @@ test('after one visit the site works offline: pages, /go/ links, search, scenari
   // An unknown page offline: the bilingual 404 page, not the browser's error.
   await page.goto('/en/no-such-page/');
   await expect(page.locator('body')).toContainText(/not found|не найдена/i);
+});
+
+test('the worker precaches every script a page can load, and no script that none loads', () => {
+  // Read from dist/ like the size budget (src/quality/page-js.ts follows each page's imports, its
+  // islands' included); Astro also emits the Preact renderer's client entry, which no page loads.
+  const manifest = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const precached = new Set([...manifest.matchAll(/url:"(_astro\/[^"]+\.js)"/g)].map(([, f]) => f!));
+  const loaded = new Set([...htmlPages(), '/404.html'].flatMap((p) => [...pageJs(p).files]));
+  // pageJs counts what a page loads up front and for its islands; the search UI is imported on demand
+  // (a click on Search), so follow every dynamic import too.
+  for (const f of loaded) {
+    const code = readFileSync(join(DIST, f), 'utf8');
+    for (const [, spec] of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) loaded.add(posix.join(posix.dirname(f), spec));
+  }
+  expect(loaded.size, 'scripts are found on the pages').toBeGreaterThan(10);
+  expect([...precached].filter((f) => !loaded.has(f)).sort(), 'precached but loaded by no page').toEqual([]);
+  expect([...loaded].filter((f) => !precached.has(f)).sort(), 'loaded but not precached').toEqual([]);
 });

@@ -3,6 +3,7 @@
 // the whole knowledge base works offline after one visit. Each file is listed with a content hash:
 // a new build changes the manifest, the browser installs the new worker, and it takes over at once.
 import { generateSW } from 'workbox-build';
+import { unusedScripts } from './unused-scripts.ts';
 
 /** What the worker precaches, relative to dist/. Compressed twins and host config are not pages. */
 export const PRECACHE_GLOBS = ['**/*.{html,js,css,svg,woff2,woff,json,wasm,webmanifest}', 'pagefind/**/*'];
@@ -12,7 +13,7 @@ export async function buildServiceWorker(dist: string): Promise<{ count: number;
   const { count, size, warnings } = await generateSW({
     globDirectory: dist,
     globPatterns: PRECACHE_GLOBS,
-    globIgnores: PRECACHE_IGNORES,
+    globIgnores: [...PRECACHE_IGNORES, ...unusedScripts(dist)],
     swDest: `${dist}/sw.js`,
     // One file: no importScripts of a workbox runtime from anywhere (the CSP allows 'self' only anyway).
     inlineWorkboxRuntime: true,

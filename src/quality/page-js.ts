@@ -13,7 +13,7 @@ export const DIST = 'dist';
 export interface PageJs {
   /** Files under dist/ (e.g. `_astro/Player.abc.js`). */
   files: Set<string>;
-  /** Inline <script> bodies (the island runtime is inline). */
+  /** Inline <script> bodies (counted too: a page could hide code in one). */
   inline: Set<string>;
 }
 
@@ -158,7 +158,7 @@ export function islandCost(scenarioPage: string, baselinePage: string, dist = DI
     .filter((p) => !hasScenario(p, dist))
     .filter((p) => {
       const js = pageJs(p, dist);
-      // Chunks only: Astro's inline island runtime is shared by every kind of island.
+      // Chunks: the island code is in files, so a page that loads any of them leaks it.
       return [...extra.files].some((f) => js.files.has(f));
     });
   return {

@@ -1,0 +1,34 @@
+// Scripts in dist/_astro/ that nothing loads. Astro always emits each renderer's client entry (for
+// Preact: client.*.js and the signals module it imports), though the site hydrates its islands with its
+// own loader (src/island/mount.ts) and no page references them; precached, every reader would download
+// them for nothing.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const TEXT = /\.(html|js|mjs|css)$/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+/** `_astro/…js` paths (relative to `dist`, with `/`) that no page or style reaches, directly or through
+ * the scripts it loads (a file name in the text counts as a reference). */
+export function unusedScripts(dist: string): string[] {
+  const all = files(dist).filter((f) => TEXT.test(f));
+  const isScript = (f: string) => /\.m?js$/.test(f) && relative(dist, f).split(sep)[0] === '_astro';
+  const scripts = new Map(all.filter(isScript).map((f) => [f.slice(f.lastIndexOf(sep) + 1), f]));
+  const used = new Set<string>();
+  const queue = all.filter((f) => !isScript(f));
+  while (queue.length) {
+    const text = readFileSync(queue.pop()!, 'utf8');
+    for (const [name, f] of scripts) {
+      if (used.has(f) || !text.includes(name)) continue;
+      used.add(f);
+      queue.push(f);
+    }
+  }
+  return [...scripts.values()].filter((f) => !used.has(f)).map((f) => relative(dist, f).split(sep).join('/')).sort();
+}
