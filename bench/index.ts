@@ -42,13 +42,15 @@ try {
     console.log(`  slowest click: ${ms(latency.slowest.ms)} at ?${scenario.id}=${latency.slowest.token}`);
     console.log('');
     console.log('JavaScript per page (gzip):');
-    console.log(`  ${withPath.padEnd(22)} ${kb(cost.withScenario)} (static, from dist/), ${kb(sentWith)} downloaded after hydration`);
-    console.log(`  ${basePath.padEnd(22)} ${kb(cost.without)} (static, from dist/), ${kb(sentWithout)} downloaded`);
-    console.log(`  island on top of the page: ${kb(cost.island)} static, ${kb(sentWith - sentWithout)} measured  (budget ${kb(ISLAND_BUDGET_BYTES)}: ${ok(cost.island <= ISLAND_BUDGET_BYTES)})`);
+    console.log(`  ${withPath.padEnd(22)} ${kb(cost.withScenario)} (static, from dist/), ${kb(sentWith.js)} downloaded after hydration`);
+    console.log(`  ${basePath.padEnd(22)} ${kb(cost.without)} (static, from dist/), ${kb(sentWithout.js)} downloaded`);
+    console.log(`  island on top of the page: ${kb(cost.island)} static, ${kb(sentWith.js - sentWithout.js)} measured  (budget ${kb(ISLAND_BUDGET_BYTES)}: ${ok(cost.island <= ISLAND_BUDGET_BYTES)})`);
     for (const f of cost.islandFiles) console.log(`    ${kb(f.gzip).padStart(8)}  ${f.file}`);
     // Inline script on the page (none since src/island/mount.ts replaced Astro's inline island runtime).
     const inline = cost.island - cost.islandFiles.reduce((a, f) => a + f.gzip, 0);
     if (inline) console.log(`    ${kb(inline).padStart(8)}  inline script`);
+    // The scenario's text (narration, labels in the page's language) travels in the HTML as JSON.
+    console.log(`  scenario data in the page (JSON, not code): ${kb(sentWith.data - sentWithout.data)}`);
     console.log(`  pages without a scenario that load any of it: ${cost.leaks.length ? cost.leaks.join(', ') : 'none'}`);
     console.log('');
     summary.push({ id: scenario.id, median: latency.dom.median, p95: latency.dom.p95, island: cost.island, budget: ISLAND_BUDGET_BYTES });

@@ -83,7 +83,8 @@ export async function measureLatency(browser: Browser, origin: string, scenario:
 }
 
 /** JavaScript the browser actually downloads for a page (gzip of each response body). */
-export async function transferredJs(browser: Browser, origin: string, path: string, hydrate?: string): Promise<number> {
+/** JavaScript a page downloads (gzip), and the JSON data it carries inline (a scenario's text: not code). */
+export async function transferredJs(browser: Browser, origin: string, path: string, hydrate?: string): Promise<{ js: number; data: number }> {
   const { gzipBytes } = await import('../src/quality/page-js.ts');
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const bodies: Promise<number>[] = [];
@@ -92,8 +93,13 @@ export async function transferredJs(browser: Browser, origin: string, path: stri
   });
   await page.goto(`${origin}${path}`);
   let inline = 0;
-  for (const s of await page.locator('script:not([src])').evaluateAll((els) => els.map((e) => e.textContent ?? ''))) {
-    if (s.trim()) inline += gzipBytes(s);
+  let data = 0;
+  for (const { json, text } of await page
+    .locator('script:not([src])')
+    .evaluateAll((els) => els.map((e) => ({ json: /json/.test(e.getAttribute('type') ?? ''), text: e.textContent ?? '' })))) {
+    if (!text.trim()) continue;
+    if (json) data += gzipBytes(text);
+    else inline += gzipBytes(text);
   }
   if (hydrate) {
     const sel = `[data-scenario="${hydrate}"]`;
@@ -104,7 +110,7 @@ export async function transferredJs(browser: Browser, origin: string, path: stri
     await page.waitForTimeout(300);
   }
   await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) + inline;
+  const js = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) + inline;
   await page.close();
-  return total;
+  return { js, data };
 }
