@@ -27,7 +27,11 @@ function start(root: HTMLElement): void {
     (started.get(outer!) ?? Promise.resolve())
       .then(load)
       .then((m) => m.mount(root, props))
-      .catch((err: unknown) => console.error(`island ${root.dataset.island} could not hydrate`, err)),
+      .catch((err: unknown) => {
+        // Its static content (src/styles/scenario.css hides the atlas until the player runs) shows again.
+        root.dataset.islandFailed = '';
+        console.error(`island ${root.dataset.island} could not hydrate`, err);
+      }),
   );
 }
 
