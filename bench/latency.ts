@@ -82,7 +82,6 @@ export async function measureLatency(browser: Browser, origin: string, scenario:
   return { samples: dom.length, dom: stats(dom), frame: stats(frame), slowest };
 }
 
-/** JavaScript the browser actually downloads for a page (gzip of each response body). */
 /** JavaScript a page downloads (gzip), and the JSON data it carries inline (a scenario's text: not code). */
 export async function transferredJs(browser: Browser, origin: string, path: string, hydrate?: string): Promise<{ js: number; data: number }> {
   const { gzipBytes } = await import('../src/quality/page-js.ts');

@@ -2,9 +2,9 @@
 // scenario all come from the service worker's precache.
 import { stepTheScenario } from './scenario-journey.ts';
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DIST, htmlPages, pageJs } from '../src/quality/page-js.ts';
+import { DIST, htmlPages, pageJs, withOnDemand } from '../src/quality/page-js.ts';
 
 test('after one visit the site works offline: pages, /go/ links, search, scenario', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -47,13 +47,8 @@ test('the worker precaches every script a page can load, and no script that none
   // islands' included); Astro also emits the Preact renderer's client entry, which no page loads.
   const manifest = readFileSync(join(DIST, 'sw.js'), 'utf8');
   const precached = new Set([...manifest.matchAll(/url:"(_astro\/[^"]+\.js)"/g)].map(([, f]) => f!));
-  const loaded = new Set([...htmlPages(), '/404.html'].flatMap((p) => [...pageJs(p).files]));
-  // pageJs counts what a page loads up front and for its islands; the search UI is imported on demand
-  // (a click on Search), so follow every dynamic import too.
-  for (const f of loaded) {
-    const code = readFileSync(join(DIST, f), 'utf8');
-    for (const [, spec] of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) loaded.add(posix.join(posix.dirname(f), spec));
-  }
+  // pageJs counts what a page loads up front and for its islands; the search UI is imported on demand.
+  const loaded = withOnDemand([...htmlPages(), '/404.html'].flatMap((p) => [...pageJs(p).files]));
   expect(loaded.size, 'scripts are found on the pages').toBeGreaterThan(10);
   expect([...precached].filter((f) => !loaded.has(f)).sort(), 'precached but loaded by no page').toEqual([]);
   expect([...loaded].filter((f) => !precached.has(f)).sort(), 'loaded but not precached').toEqual([]);

@@ -2,22 +2,17 @@
 // Preact: client.*.js and the signals module it imports), though the site hydrates its islands with its
 // own loader (src/island/mount.ts) and no page references them; precached, every reader would download
 // them for nothing.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const TEXT = /\.(html|js|mjs|css)$/;
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
 /** `_astro/…js` paths (relative to `dist`, with `/`) that no page or style reaches, directly or through
  * the scripts it loads (a file name in the text counts as a reference). */
 export function unusedScripts(dist: string): string[] {
-  const all = files(dist).filter((f) => TEXT.test(f));
+  const all = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => TEXT.test(f))
+    .map((f) => join(dist, f));
   const isScript = (f: string) => /\.m?js$/.test(f) && relative(dist, f).split(sep)[0] === '_astro';
   const scripts = new Map(all.filter(isScript).map((f) => [f.slice(f.lastIndexOf(sep) + 1), f]));
   const used = new Set<string>();

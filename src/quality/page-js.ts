@@ -59,6 +59,13 @@ export function islandKeys(html: string, scenario?: string): Set<string> {
   return keys;
 }
 
+/** `files` with every chunk they import, statically or on demand (a click on Search, any island). */
+export function withOnDemand(files: Iterable<string>, dist = DIST): Set<string> {
+  const seen = new Set<string>();
+  for (const f of files) closure(f, true, dist, seen);
+  return seen;
+}
+
 export function pageHtmlFile(urlPath: string, dist = DIST): string {
   return join(dist, urlPath.replace(/^\//, ''), urlPath.endsWith('/') ? 'index.html' : '');
 }
