@@ -1,0 +1,72 @@
+// What the player does whatever the scenario: the URL follows the path, a copied link restores the step,
+// the language switch keeps it, and a bad or overlong link is reported. The player is one component,
+// so this runs once, on etcd-quorum (the raft-ha page); scenario.spec.ts plays every scenario's timelines.
+import { expect, test } from '@playwright/test';
+import { scenarioCatalog, scenarioUrl } from '../src/player/catalog.ts';
+import { expectShows, openPlayer, playerOf, ui, waitLive } from './player-page.ts';
+
+const s = (await scenarioCatalog()).find((x) => x.id === 'etcd-quorum')!;
+const t = s.timelines.find((x) => x.steps.length >= 3)!;
+
+test('the URL follows the path (replaceState); a copied link restores the step in a fresh browser at 390 px', async ({ page, browser, baseURL, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const root = await openPlayer(page, s, 'en');
+  const before = await page.evaluate(() => history.length);
+  for (const step of t.steps) await root.locator(`button[data-token="${step.event}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`\\?${s.id}=`));
+  expect(await page.evaluate(() => history.length)).toBe(before);
+  await root.locator('button[data-focus-key="copy"]').click();
+  await expect(root.locator('button[data-focus-key="copy"]')).toHaveText(ui('en', 'copied'));
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link.startsWith(`${baseURL}${scenarioUrl('en', s.page)}?${s.id}=`)).toBe(true);
+  const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(playerOf(other, s.id)).toHaveAttribute('data-ready', 'true');
+  await expect(playerOf(other, s.id)).toBeInViewport();
+  await expectShows(playerOf(other, s.id), t.steps.length, t.steps[t.steps.length - 1].expect);
+  await fresh.close();
+});
+
+test('switching the language keeps the step link and the step', async ({ page }) => {
+  const root = await openPlayer(page, s, 'en');
+  for (const step of t.steps.slice(0, 2)) await root.locator(`button[data-token="${step.event}"]`).click();
+  await expectShows(root, 2, t.steps[1].expect);
+  const search = new URL(page.url()).search;
+  expect(search).toContain(`${s.id}=`);
+  await page.locator('kb-lang-select select').first().selectOption({ label: 'Русский' });
+  await expect(page).toHaveURL(new RegExp(`/ru/${s.page}/${search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expectShows(await waitLive(page, s.id), 2, t.steps[1].expect);
+});
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`a link that stops fitting replays its valid prefix and says which step and why (${lang})`, async ({ page }) => {
+    // Written as the player writes links: take the first two steps, then append one that cannot be.
+    const root = await openPlayer(page, s, lang);
+    for (const step of t.steps.slice(0, 2)) await root.locator(`button[data-token="${step.event}"]`).click();
+    await expect(root).toHaveAttribute('data-step', '2');
+    await expect(page).toHaveURL(new RegExp(`\\?${s.id}=.*${t.steps[1].event}`));
+    const good = new URL(page.url()).searchParams.get(s.id)!;
+    await page.goto(scenarioUrl(lang, s.page, s.id, `${good},member.explode:m9`));
+    const again = await waitLive(page, s.id);
+    const notice = again.locator('[role="alert"][data-notice]');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(lang === 'ru' ? 'шаг 3' : 'step 3');
+    await expect(notice).toContainText('member.explode:m9');
+    await expectShows(again, 2, t.steps[1].expect);
+  });
+}
+
+test('a link with too many steps is reported as such, and its first steps are played', async ({ page }) => {
+  const root = await openPlayer(page, s, 'en');
+  await root.locator(`button[data-token="${t.steps[0].event}"]`).click();
+  await root.locator('button[data-token="clock.advance:1"]').click();
+  await expect(page).toHaveURL(new RegExp(`\\?${s.id}=.*clock\\.advance:1`));
+  const link = new URL(page.url()).searchParams.get(s.id)!;
+  await page.goto(scenarioUrl('en', s.page, s.id, `${link}${',clock.advance:1'.repeat(600)}`));
+  const again = await waitLive(page, s.id);
+  await expect(again.locator('[data-notice]')).toHaveAttribute('data-notice', 'tooMany');
+  await expect(again.locator('[data-notice]')).toContainText('more steps');
+  // The first steps were played: the clock stands at as many seconds as were replayed.
+  expect(Number(await again.getAttribute('data-time'))).toBeGreaterThan(100_000);
+});
