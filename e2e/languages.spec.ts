@@ -1,20 +1,5 @@
+// Languages as a reader meets them. (Every page in both languages with the same section ids: e2e/built/site.test.ts.)
 import { expect, test } from '@playwright/test';
-import { docSlugs } from './site-pages.ts';
-
-test('every page exists in both languages, with its own language and the same section ids', async ({ page }) => {
-  test.setTimeout(120_000); // 14 pages × 2 languages, two of them with heavy players, on a shared machine
-  const slugs = docSlugs();
-  expect(slugs).toContain('architecture/');
-  for (const slug of slugs) {
-    const ids: Record<string, string[]> = {};
-    for (const lang of ['en', 'ru']) {
-      await page.goto(`/${lang}/${slug}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      ids[lang] = await page.locator('.sl-markdown-content :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => h.id));
-    }
-    expect(ids.ru, `section ids of ${slug}`).toEqual(ids.en);
-  }
-});
 
 test('the Russian page is Russian and the English page English', async ({ page }) => {
   await page.goto('/ru/architecture/');

@@ -1,7 +1,7 @@
 // The pages of the built site, read from dist/ (the e2e suite runs after `npm run build`).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { htmlFiles } from '../src/site/dist-files.ts';
+import { fileForPath, htmlFiles } from '../src/site/dist-files.ts';
 
 /** URL paths of every HTML page except the /go/ forwarders (they leave at once). */
 export function sitePaths(dist = 'dist'): string[] {
@@ -19,3 +19,6 @@ export function docSlugs(dist = 'dist'): string[] {
   const ru = new Set(paths.filter((p) => p.startsWith('/ru/')).map((p) => p.slice(4)));
   return en.filter((s) => ru.has(s));
 }
+
+/** Whether the built page holds a set of Starlight tabs. */
+export const hasTabs = (path: string, dist = 'dist'): boolean => readFileSync(fileForPath(dist, path)!, 'utf8').includes('<starlight-tabs');
