@@ -6,11 +6,17 @@ const executablePath = chromiumExecutable();
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/built/*.test.ts are node tests over dist/ (npm run test:built), not browser tests.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Waits are for states (an attribute, a row, a notice); this is only the ceiling of one wait, set for
+  // a loaded 2-core machine. A test's own budget is its work (see scenario.spec.ts), not a tuned sleep.
+  expect: { timeout: 20_000 },
+  // The list, then one line per spec with its time, slowest first: where the suite's time goes.
+  reporter: [['list'], ['./e2e/reporters/spec-times.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
