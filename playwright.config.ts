@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   // Waits are for states (an attribute, a row, a notice); this is only the ceiling of one wait, set for
   // a loaded 2-core machine. A test's own budget is its work (see scenario.spec.ts), not a tuned sleep.
-  expect: { timeout: 20_000 },
+  expect: { timeout: 30_000 },
   // The list, then one line per spec with its time, slowest first: where the suite's time goes.
   reporter: [['list'], ['./e2e/reporters/spec-times.ts']],
   use: {

@@ -12,7 +12,7 @@ for (const lang of ['en', 'ru']) {
     await p.goto(page(lang, '2~cluster.start,k8s.storm,request.put'));
     const root = p.locator('[data-scenario="nospace"]');
     await root.scrollIntoViewIfNeeded();
-    await expect(root).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await expect(root).toHaveAttribute('data-ready', 'true');
     const panel = root.locator('[data-procedure-step]');
     await expect(panel).toHaveAttribute('data-procedure-step', 'request.put');
     await expect(panel.locator('pre').first()).toHaveText('etcdctl put /nospace-check ok && etcdctl del /nospace-check');
@@ -54,8 +54,7 @@ for (const lang of ['en', 'ru']) {
     await expect(p).toHaveURL(/\?nospace=2~cluster\.start,k8s\.storm,alarm\.list,revision\.find,history\.compact$/);
     const root = p.locator('[data-scenario="nospace"]');
     await root.scrollIntoViewIfNeeded();
-    // Hydration waits for the island to be visible, then loads the scenario chunk: allow a busy machine.
-    await expect(root).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(root).toHaveAttribute('data-ready', 'true');
     await expect(root).toHaveAttribute('data-step', '5');
     await expect(root.locator('[data-procedure-step]')).toHaveAttribute('data-procedure-step', 'history.compact');
     await expect(root).toHaveAttribute('data-state', /keyspace\.nospace/);

@@ -28,7 +28,7 @@ for (const lang of ['en', 'ru']) {
     const command = (await promote.locator('pre').first().innerText()).trim();
     await promote.locator('a[data-runbook-step]').click();
     const root = page.locator('[data-scenario="replace-member"]');
-    await expect(root).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(root).toHaveAttribute('data-ready', 'true');
     await expect(root.locator('.kb-player__table [data-component="etcd4"]')).toHaveAttribute('data-component-state', 'running.voter');
     await expect(root.locator('.kb-player__table [data-component="cluster"]')).toHaveAttribute('data-component-state', 'healthy');
     await expect(page.locator('[data-procedure-step="member.promote"]').first()).toContainText(command.split('\n').at(-1)!);
@@ -37,7 +37,7 @@ for (const lang of ['en', 'ru']) {
   test(`adding before removing (${lang}): the step shows the command and etcd's exact refusal`, async ({ page }) => {
     await page.goto(`/${lang}/restore/?replace-member=2~cluster.start:true,member.add`);
     const root = page.locator('[data-scenario="replace-member"]');
-    await expect(root).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(root).toHaveAttribute('data-ready', 'true');
     await expect(root.locator('.kb-player__table [data-component="etcdctl"]')).toHaveAttribute('data-component-state', 'refused');
     const panel = page.locator('[data-procedure-step="member.add"]').first();
     await expect(panel).toContainText('etcdctl member add etcd4 --peer-urls=https://10.0.0.24:2380');

@@ -13,7 +13,7 @@ for (const path of PAGES) {
     await expect(host.locator('[data-scenario][data-ready="true"]')).toHaveCount(0);
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     await host.scrollIntoViewIfNeeded();
-    await expect(host.locator('[data-scenario][data-ready="true"]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(host.locator('[data-scenario][data-ready="true"]')).toHaveCount(1);
     const after = await page.evaluate(() => document.documentElement.scrollHeight);
     // The atlas alone is tens of thousands of pixels; the player's own controls are a few hundred.
     expect(Math.abs(before - after), `height ${before} px before hydration, ${after} px after`).toBeLessThan(1500);
@@ -26,7 +26,7 @@ test('if the player cannot load, the static statecharts and timelines show', asy
   await page.goto('/en/control-plane-outage/');
   const host = page.locator('[data-scenario-host]').first();
   await host.scrollIntoViewIfNeeded();
-  await expect(host.locator('.kb-island[data-island-failed]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(host.locator('.kb-island[data-island-failed]')).toHaveCount(1);
   await expect(host.locator('.kb-atlas figure svg').first()).toBeVisible();
   await expect(host.locator('.kb-atlas table').first()).toBeVisible();
 });

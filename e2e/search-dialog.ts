@@ -27,7 +27,10 @@ export async function firstSection(page: Page, query: string): Promise<string | 
   await input.fill(query);
   // Pagefind renders a result's links once its data has loaded (after processResult has ordered them).
   const firstLink = results.first().locator('a.pagefind-ui__result-link').first();
-  const found = await firstLink.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  // Wait for the search to end: a first result link, or Pagefind's "no results" message (content/i18n).
+  const none = page.locator('#starlight__search .pagefind-ui__message', { hasText: /^(No results for|По запросу «)/ });
+  await expect(firstLink.or(none).first()).toBeVisible();
+  const found = (await firstLink.count()) > 0;
   const pinned = page.locator('#starlight__search .kb-best-match:not([hidden]) a');
   if (await pinned.count()) return sectionOf(await pinned.getAttribute('href'));
   if (!found) return null;
