@@ -1,10 +1,10 @@
 // The committed query list (content/search-queries.yaml) with each expectation resolved against the
-// pages as they are: `{ error }` becomes the troubleshooting section titled with that message, and an
-// expected section not written yet falls back to its `until`.
+// pages as they are: `{ error }` becomes the troubleshooting section whose heading quotes that message
+// (read from the page's headings, not from src/search/messages.ts, which the search itself uses), and
+// an expected section not written yet falls back to its `until`.
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { sectionHeadings } from '../src/checks/headings.ts';
-import { errorSectionsFrom, TROUBLESHOOTING_PAGE, TROUBLESHOOTING_SLUG } from '../src/search/messages.ts';
 
 export const QUERIES_FILE = 'content/search-queries.yaml';
 
@@ -33,8 +33,10 @@ export function sectionExists(section: string): boolean {
   return !id || sectionHeadings(readFileSync(file, 'utf8')).some((h) => h.id === id);
 }
 
+const TROUBLESHOOTING = 'troubleshooting';
+
 function resolve(entry: Entry): Query {
-  const errors = errorSectionsFrom(readFileSync(TROUBLESHOOTING_PAGE, 'utf8'));
+  const headings = sectionHeadings(readFileSync(`content/docs/en/${TROUBLESHOOTING}.mdx`, 'utf8'));
   let wanted: string | undefined;
   let described: string;
   if (typeof entry.expect === 'string') {
@@ -43,8 +45,8 @@ function resolve(entry: Entry): Query {
   } else {
     const text = entry.expect.error.toLowerCase();
     described = `the section titled "${entry.expect.error}…"`;
-    const section = errors.find((e) => e.message.toLowerCase().includes(text));
-    if (section) wanted = `${TROUBLESHOOTING_SLUG}#${section.id}`;
+    const section = headings.find((h) => h.id?.startsWith('err-') && h.text.toLowerCase().includes(text));
+    if (section) wanted = `${TROUBLESHOOTING}#${section.id}`;
   }
   const known = entry.known ? { known: entry.known } : {};
   if (wanted) return { q: entry.q, expected: wanted, ...known };
