@@ -1,75 +1,10 @@
-// A reader must be able to read every diagram: at 1280 px its labels are at least 12 CSS px on the
-// page; at 390 px either they are, or the diagram has a visible "open full size" button and the viewer
-// opens it with labels at least 12 px. Sizes are measured as drawn (font-size × on-screen scale).
+// The full-screen diagram viewer, as a reader uses it. (Every diagram label is checked readable on every
+// page by the sweeps: e2e/a11y.spec.ts at 1280 px, e2e/phone.spec.ts at 390 px, through
+// e2e/page-checks.ts; sizes are measured as drawn, font-size × on-screen scale.)
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { measureDiagramLabels } from './diagram-measure.ts';
-import { docSlugs } from './site-pages.ts';
-
-const READABLE_PX = 12;
-
-/** Pages (per language) that show at least one content diagram, read from the built HTML. */
-function diagramPages(): string[] {
-  return ['en', 'ru'].flatMap((lang) =>
-    docSlugs()
-      .map((slug) => `/${lang}/${slug}`)
-      .filter((p) => {
-        const file = `dist${p}index.html`;
-        return existsSync(file) && readFileSync(file, 'utf8').includes('data-diagram=');
-      }),
-  );
-}
-
-async function viewerLabelMin(page: Page, figure: ReturnType<Page['locator']>): Promise<number> {
-  await figure.locator('.kb-diagram__open').click();
-  const dialog = page.locator('dialog.kb-viewer');
-  await expect(dialog).toBeVisible();
-  const [sizes] = await page.evaluate(measureDiagramLabels, 'dialog.kb-viewer svg');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return sizes.min;
-}
-
-test('the pages with diagrams are found', () => {
-  // One per page that embeds <Diagram>: a guard against the list silently going empty.
-  expect(diagramPages().length).toBeGreaterThanOrEqual(16);
-});
-
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
-
-    test('every diagram label is readable, on the page or in the viewer', async ({ page }) => {
-      test.setTimeout(180_000);
-      const problems: string[] = [];
-      let measured = 0;
-      for (const path of diagramPages()) {
-        await page.goto(path);
-        const sizes = await page.evaluate(measureDiagramLabels, 'figure[data-diagram] .kb-diagram__canvas svg');
-        for (const [i, d] of sizes.entries()) {
-          measured++;
-          if (d.texts === 0) problems.push(`${path} ${d.id}: no text measured`);
-          if (d.min >= READABLE_PX) continue;
-          const figure = page.locator('figure[data-diagram]').nth(i);
-          if (width > 500) {
-            problems.push(`${path} ${d.id}: smallest label ${d.min} px ("${d.smallest}")`);
-            continue;
-          }
-          // On a phone a diagram may be an overview, if it opens full size with readable labels.
-          if (!(await figure.locator('.kb-diagram__open').isVisible())) {
-            problems.push(`${path} ${d.id}: ${d.min} px and no visible "open full size" button`);
-            continue;
-          }
-          const inViewer = await viewerLabelMin(page, figure);
-          if (inViewer < READABLE_PX) problems.push(`${path} ${d.id}: ${inViewer} px in the viewer`);
-        }
-      }
-      expect(problems).toEqual([]);
-      expect(measured).toBeGreaterThanOrEqual(20);
-    });
-  });
-}
+import { READABLE_PX } from './page-checks.ts';
 
 test.describe('the full-screen viewer', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

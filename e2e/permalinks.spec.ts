@@ -1,7 +1,6 @@
 // The one link control per section heading: a real link to the permanent /<lang>/go/<id>/ URL,
-// upgraded by JavaScript to copy it.
+// upgraded by JavaScript to copy it. (Its size and place at 390 px, on every page: e2e/phone.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
-import { docSlugs } from './site-pages.ts';
 
 /** Per heading: how many link controls it has, and where the permalink goes. */
 async function headingControls(page: Page) {
@@ -56,40 +55,5 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('[aria-live="polite"][data-copy-announcer]')).toHaveText(done);
       await expect(link).not.toHaveAttribute('data-copied', /./, { timeout: 5000 });
     }
-  });
-});
-
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test('every control is at least 24×24 px and stays on the line of its heading text', async ({ page }) => {
-    test.setTimeout(120_000);
-    let checked = 0;
-    for (const lang of ['en', 'ru']) {
-      for (const slug of docSlugs()) {
-        await page.goto(`/${lang}/${slug}`);
-        const bad = await page.locator('.sl-markdown-content .sl-heading-wrapper > a.kb-permalink').evaluateAll((links) =>
-          links.flatMap((a) => {
-            const heading = a.previousElementSibling;
-            if (!heading) return [`${a.getAttribute('data-permalink')}: no heading before it`];
-            const box = a.getBoundingClientRect();
-            const range = document.createRange();
-            range.selectNodeContents(heading);
-            const lines = range.getClientRects(); // the heading's text, line by line
-            const last = lines[lines.length - 1];
-            const problems: string[] = [];
-            if (box.width < 24 || box.height < 24) problems.push(`target ${box.width}×${box.height}`);
-            // On the line of the heading's last word, after it, not over it and not alone below it.
-            const mid = (box.top + box.bottom) / 2;
-            if (!last || mid < last.top || mid > last.bottom) problems.push('not on the line of the last word');
-            else if (box.left < last.right - 1) problems.push('overlaps the heading text');
-            if (box.right > document.documentElement.clientWidth) problems.push('past the right edge');
-            return problems.map((p) => `${heading.id}: ${p}`);
-          }),
-        );
-        checked += await page.locator('.sl-markdown-content .sl-heading-wrapper > a.kb-permalink').count();
-        expect(bad, `${lang}/${slug}`).toEqual([]);
-      }
-    }
-    expect(checked).toBeGreaterThan(100);
   });
 });
