@@ -107,11 +107,27 @@ export function lostLeaseKey(version: string): string {
 }
 export const retrievingKey = (version: string) => (minorOf(version) >= 35 ? 'retrying135' : 'retrying');
 
+/**
+ * The line OnStoppedLeading logs when the lease is lost, exactly as klog prints it (LE-2). kube-scheduler:
+ * `logger.Error(nil, "Leaderelection lost")`, capital L, 1.31 to 1.36 (cmd/kube-scheduler/app/server.go
+ * @1.31.14 and @1.36.3). kube-controller-manager: `"leaderelection lost"` to 1.35, `"leaderelection
+ * lost/stopped"` from 1.36, when the ControllerManagerReleaseLeaderElectionLockOnExit gate came in
+ * (cmd/kube-controller-manager/app/controllermanager.go @1.31.14, @1.35.6 and @1.36.3). Read in
+ * openshift/kubernetes as vendored by openshift/microshift (release-4.18, 4.22, 4.23 → deps/); upstream
+ * kind logs of 1.36 show the same two lines. An operator logs its own; controller-runtime's manager
+ * returns `leader election lost` (pkg/manager/internal.go).
+ */
+export function lostLeaseLine(role: LeaderContext['role'], version: string): string {
+  if (role === 'scheduler') return '"Leaderelection lost"';
+  if (role === 'operator') return 'leader election lost';
+  return minorOf(version) >= 36 ? '"leaderelection lost/stopped"' : '"leaderelection lost"';
+}
+
 export const leaderElection: ComponentDef<LeaderContext> = {
   type: 'leader-election',
   layer: 'control-plane',
   machine: leaderElectionMachine,
-  params: (c) => ({ lease: ROLE_LEASE[c.role], retryS: s(c.retryMs), exits: c.exits, version: versionLabel(c.version) }),
+  params: (c) => ({ lease: ROLE_LEASE[c.role], retryS: s(c.retryMs), exits: c.exits, version: versionLabel(c.version), lost: lostLeaseLine(c.role, c.version) }),
   // "Exits: 0" too: it shows a standby never crash-looped.
   facts: () => [{ key: 'lease' }, { key: 'retry' }, { key: 'exits' }],
   see: (c, state) => {

@@ -1,11 +1,11 @@
 // Component type `leader-election`: a process that does its work only while it holds a Lease
 // (client-go leaderelection): kube-controller-manager, kube-scheduler, or a third-party operator.
 // Timers (LE-1, LE-4, LE-6 in the fact sheets): lease 15 s, renew deadline 10 s, retry 2 s (2–4.4 s
-// with jitter). The leader that cannot renew for 10 s logs `leaderelection lost` and exits; the
-// kubelet restarts it once (10 s back-off) and it then waits in the acquire loop without a timeout:
-// no crash loop. A candidate that saw the last record before the outage takes the lease on its
-// first successful Get; a restarted one (new identity) waits 15 s more. Each instance's retry
-// jitter is a fixed, stated value so runs repeat.
+// with jitter). The leader that cannot renew for 10 s logs its lost-lease line (lostLeaseLine in
+// k8s.ts) and exits; the kubelet restarts it once (10 s back-off) and it then waits in the
+// acquire loop without a timeout: no crash loop. A candidate that saw the last record before the
+// outage takes the lease on its first successful Get; a restarted one (new identity) waits 15 s
+// more. Each instance's retry jitter is a fixed, stated value so runs repeat.
 import { assign, enqueueActions, setup } from 'xstate';
 import { type ApiStatusEvent, patch, sendAll } from './k8s-protocol.ts';
 
@@ -112,7 +112,7 @@ export const leaderElectionMachine = setup({
       on: { nodeFail: { target: 'down', actions: { type: 'tellPeers', params: { type: 'lease.stale' } } } },
       states: {
         renewing: { on: { api: [{ guard: 'apiLost', target: 'failing', actions: ['noteApi', { type: 'tellPeers', params: { type: 'lease.stale' } }, { type: 'tellControllers', params: { up: true, writable: false } }] }, { actions: 'noteApi' }] } },
-        // Renewals fail; at the renew deadline OnStoppedLeading runs: `leaderelection lost`, exit 1.
+        // Renewals fail; at the renew deadline OnStoppedLeading logs its lost-lease line (lostLeaseLine) and exits 1.
         failing: {
           after: { renewDeadline: { target: '#leader-election.exited', actions: 'exit' } },
           on: { api: [{ guard: 'apiUp', target: 'renewing', actions: ['noteApi', { type: 'tellPeers', params: { type: 'lease.taken' } }, { type: 'tellControllers', params: { up: true, writable: true } }] }, { actions: 'noteApi' }] },

@@ -24,6 +24,14 @@ test('the lost-lease log lines of the exiting leader follow the version (LE-2)',
   assert.doesNotMatch(seeOf('1-36', exited, 'kcm-cp1'), /falling back to slow path/);
 });
 
+test('the exiting leader logs its own lost-lease line: the scheduler with a capital L, the KCM `lost/stopped` from 1.36', () => {
+  const exited = [...QUORUM_LOST, 'clock.advance:10', 'clock.advance:1', 'clock.advance:1'];
+  for (const v of ['1-31', '1-35', '1-36']) assert.match(seeOf(v, exited, 'scheduler-cp1'), /`"Leaderelection lost"`/, v);
+  assert.match(seeOf('1-31', exited, 'kcm-cp1'), /`"leaderelection lost"`/);
+  assert.match(seeOf('1-35', exited, 'kcm-cp1'), /`"leaderelection lost"`/);
+  assert.match(seeOf('1-36', exited, 'kcm-cp1'), /`"leaderelection lost\/stopped"`/);
+});
+
 test('after its restart the former leader logs only its acquire errors, like the standbys (LE-4)', () => {
   const after = [...QUORUM_LOST, 'clock.advance:60'];
   for (const id of ['kcm-cp1', 'operator']) {
