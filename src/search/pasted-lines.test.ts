@@ -61,7 +61,7 @@ const PASTED: { line: string; id: string }[] = [
   { id: 'err-peer-connection-lost', line: '2026-12-01 10:00:06.301234 W | rafthttp: health check for peer b548c2511513015 could not connect: dial tcp 10.0.0.13:2380: connect: connection refused' },
   { id: 'err-wal-crc-mismatch', line: '{"level":"fatal","ts":"2026-12-01T11:02:03.118Z","caller":"etcdserver/storage.go:95","msg":"failed to read WAL, cannot be repaired","error":"walpb: crc mismatch"}' },
   { id: 'err-wal-crc-mismatch', line: 'wal: crc mismatch' },
-  // kube-controller-manager before `leaderelection lost`, one line per client-go version (1.31, 1.32–1.34, 1.35+).
+  // kube-controller-manager and kube-scheduler before they exit, one line per client-go version (1.31, 1.32–1.34, 1.35+).
   { id: 'err-leaderelection-lost', line: 'E1201 10:00:09.002117       1 leaderelection.go:429] Failed to update lock optimitically: etcdserver: request timed out, falling back to slow path' },
   { id: 'err-leaderelection-lost', line: 'I1201 10:00:17.004318       1 leaderelection.go:297] failed to renew lease kube-system/kube-controller-manager: timed out waiting for the condition' },
   { id: 'err-leaderelection-lost', line: 'E1201 10:00:09.002117       1 leaderelection.go:436] Failed to update lock optimistically: etcdserver: request timed out, falling back to slow path' },
@@ -70,7 +70,10 @@ const PASTED: { line: string; id: string }[] = [
   { id: 'err-leaderelection-lost', line: 'E1201 10:00:09.002117       1 leaderelection.go:441] "Failed to update lease optimistically, falling back to slow path" err="etcdserver: request timed out"' },
   { id: 'err-leaderelection-lost', line: 'I1201 10:00:17.004318       1 leaderelection.go:297] "Failed to renew lease" lock="kube-system/kube-controller-manager" err="context deadline exceeded"' },
   { id: 'err-leaderelection-lost', line: 'E1201 10:00:13.004001       1 leaderelection.go:448] "Error retrieving lease lock" err="Get \\"https://127.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-system/leases/kube-controller-manager?timeout=5s\\": dial tcp 127.0.0.1:6443: connect: connection refused" lock="kube-system/kube-controller-manager"' },
-  { id: 'err-leaderelection-lost', line: 'E1201 10:00:17.004401       1 server.go:254] "Leaderelection lost"' },
+  // The exit line itself: kube-scheduler's (cmd/kube-scheduler/app/server.go, capital L), and
+  // kube-controller-manager's on 1.36 (controllermanager.go, "leaderelection lost/stopped").
+  { id: 'err-leaderelection-lost', line: 'E1201 10:00:17.004401       1 server.go:338] "Leaderelection lost"' },
+  { id: 'err-leaderelection-lost', line: 'E1201 10:00:17.004401       1 controllermanager.go:413] "leaderelection lost/stopped"' },
   { id: 'err-request-did-not-complete', line: 'error: failed to create deployment: Timeout: request did not complete within requested timeout - context deadline exceeded' },
 ];
 
