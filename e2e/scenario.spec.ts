@@ -118,7 +118,8 @@ for (const s of catalog) {
     });
 
     test('a published step link opens its situation; a statechart on demand, its state lit; axe clean on the player in both themes and languages', async ({ page }) => {
-      test.setTimeout(budget(20));
+      // Four axe scans of the player: on a loaded machine one takes up to a minute on control-plane-outage.
+      test.setTimeout(budget(4) + 4 * 60_000);
       // The last published link: the engine replays all of them (contract.test.ts); here the page decodes one.
       const link = s.links[s.links.length - 1];
       const root = await openPlayer(page, s, 'en', link.steps);
@@ -156,6 +157,7 @@ for (const s of catalog) {
     });
 
     test('without JavaScript: the statecharts and every curated timeline as a table with its narration, in both languages', async ({ browser }) => {
+      test.setTimeout(budget(s.timelines.reduce((n, t) => n + t.steps.length, 0)));
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       for (const lang of ['en', 'ru']) {
