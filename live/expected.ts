@@ -5,7 +5,12 @@
 export const TOLERANCE_MS = 1500;
 
 export const TIMES = {
-  /** §3 Errors: a request not done within 5 s + 2 × election timeout (1 s) fails: 7 s. */
+  /**
+   * §3 Errors: a request not done within 5 s + 2 × election timeout (1 s) fails: 7 s. Seen by the client
+   * as such when the server's error is not retried: "request timed out" (gRPC Unavailable) in every
+   * version, "context deadline exceeded" only on 3.4 (gRPC Unknown); 3.5+ retries DeadlineExceeded until
+   * the caller's deadline (client/v3/retry_interceptor.go @v3.5.21 l. 69–75).
+   */
   serverRequestTimeoutMs: 7000,
   /** §3 Without quorum: etcdctl's default --command-timeout is 5 s. */
   etcdctlDefaultTimeoutMs: 5000,
@@ -28,7 +33,11 @@ export const ERRORS = {
   requestTimedOutLeaderFail: /^etcdserver: request timed out(, possibly due to previous leader failure)?$/,
   /** §3 Without quorum / §6 Tools: requests that need a leader; ERRORS column of endpoint status. */
   noLeader: 'etcdserver: no leader',
-  /** §3 Membership: member add while a voting member is not connected. */
+  /**
+   * §3 Membership: member add while a voting member is not connected; also (Turn-3) member remove of a
+   * healthy voter while another is down: mayRemoveMember, v3.4.23 etcdserver/server.go l. 1831–1876 (text:
+   * etcdserver/errors.go l. 39), v3.6.11 server/etcdserver/server.go l. 1613–1651.
+   */
   unhealthyCluster: 'etcdserver: unhealthy cluster',
   /** §1 Quota exceeded. */
   noSpace: 'etcdserver: mvcc: database space exceeded',
@@ -54,3 +63,17 @@ export function describeWindow(lo: number, hi: number, tolerance = TOLERANCE_MS)
 
 /** 7.03 → "7.03 s", for messages. */
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+
+// Turn-3 corrections of the fact sheet (checked in the source at the tags named).
+/** An exported ETCDCTL_ENDPOINTS plus --endpoints: etcdctl exits before it dials. */
+export const ENV_CONFLICT = {
+  /** exit status of both: capnslog Fatalf (3.4) and zap Fatal (3.5+) call os.Exit(1) */
+  exitCode: 1,
+  /** v3.4.23 pkg/flags/flag.go l. 84 (verifyEnv, plog.Fatalf), with the variable's name in quotes */
+  message34: 'conflicting environment variable "ETCDCTL_ENDPOINTS" is shadowed by corresponding command-line flag (either unset environment variable or disable flag)',
+  /**
+   * v3.5.21 l. 86 and v3.6.11 pkg/flags/flag.go l. 87 (verifyEnv, lg.Fatal): the text changed. The name moved
+   * to a zap field ("environment-variable":"ETCDCTL_ENDPOINTS") and the message ends in "))". Source only.
+   */
+  message36: 'conflicting environment variable is shadowed by corresponding command-line flag (either unset environment variable or disable flag))',
+} as const;

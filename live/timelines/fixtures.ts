@@ -21,7 +21,7 @@ export const fixtureTimelines: LiveTimeline[] = [
   },
   {
     id: 'fixture-write-without-quorum',
-    title: { en: 'No quorum: a write fails at 7 s', ru: 'Нет кворума: запись падает через 7 с' },
+    title: { en: 'No quorum: a write fails at 7 s on etcd 3.4 (3.5+: at the 10 s --command-timeout)', ru: 'Нет кворума: запись падает через 7 с на etcd 3.4 (3.5+: через 10 с, по --command-timeout)' },
     source,
     steps: [
       { event: 'cluster.choose:3' },
