@@ -128,7 +128,7 @@ for (const s of catalog) {
         await expect(root.locator(`.kb-player__table [data-component="${instance}"]`), `${link.steps}: ${instance}`).toHaveAttribute('data-component-state', prefix(state));
       }
       const scan = async (rules?: string[]) => {
-        const axe = new AxeBuilder({ page }).include(`[data-scenario="${s.id}"]`);
+        const axe = new AxeBuilder({ page }).include(`[data-scenario="${s.id}"]`).options({ resultTypes: ['violations'] });
         return (await (rules ? axe.withRules(rules) : axe).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
       };
       expect(await scan()).toEqual([]);
