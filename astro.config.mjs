@@ -129,7 +129,7 @@ export default defineConfig({
               // The scenario island's own code in one chunk: the player with its hydration entry, the
               // engine, XState and Preact (with its hooks), which every scenario page loads together;
               // split, they compress worse (issue 14 budgets: Preact on its own cost 0.33 KB gzip more).
-              // Only scenario pages load Preact, so no other page loads more (e2e/scenario-size.spec.ts).
+              // Only scenario pages load Preact, so no other page loads more (e2e/built/budgets.test.ts).
               // The component library is not in it: its modules go with the scenarios that use them
               // (one scenario: its chunk; several: a chunk Rolldown shares between just those), so a
               // scenario never loads another's component types (in it they cost nospace and

@@ -3,7 +3,7 @@
 // Chromium for any step, a `+5 min` jump included; the island within its scenario's budget
 // (src/player/catalog.ts: 40 KB gzip, 45 KB for control-plane-outage) on top of the page; pages
 // without a scenario ship none of it. A benchmark: it prints, it does not fail on a slow machine
-// (e2e/scenario-size.spec.ts enforces the size budget deterministically).
+// (e2e/built/budgets.test.ts enforces the size budget deterministically).
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../src/browser.ts';
 import { islandBudgetKb, scenarioCatalog } from '../src/player/catalog.ts';

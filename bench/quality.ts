@@ -1,5 +1,5 @@
 // `npm run bench` (second half, after `npm run build`): what pages cost and how they score.
-// - Weight of the first load, static from dist/ (the size budgets are enforced by e2e/budgets.spec.ts).
+// - Weight of the first load, static from dist/ (the size budgets are enforced by e2e/built/budgets.test.ts).
 // - Requests and bytes per kind, raw and as sent, measured in Chromium against the project's server.
 // - Lighthouse (mobile) scores with LCP, TBT and CLS.
 // - Build time, and a scale run: content ×5 (`--no-scale` skips it, `--factor N` changes it).
