@@ -6,17 +6,17 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
-import { diagrams } from './src/diagrams/integration.ts';
-import { siteChecks } from './src/checks/integration.ts';
-import { cspHashes } from './src/csp/integration.ts';
-import { precompress } from './src/compress/integration.ts';
-import { offline } from './src/offline/integration.ts';
-import { tables } from './src/tables/integration.ts';
-import { searchWeightPlugin } from './src/search/weight.ts';
-import { sidebar } from './src/sidebar.ts';
-import { permalinks } from './src/anchors/permalink-plugin.ts';
-import { nowrapComponentNames } from './src/text/nowrap-plugin.ts';
-import { tabCaptions } from './src/tabs/plugin.ts';
+import { diagrams } from './src/build/diagrams/integration.ts';
+import { siteChecks } from './src/build/checks/integration.ts';
+import { cspHashes } from './src/build/csp/integration.ts';
+import { precompress } from './src/build/compress/integration.ts';
+import { offline } from './src/build/offline/integration.ts';
+import { tables } from './src/build/tables/integration.ts';
+import { searchWeightPlugin } from './src/build/search/weight.ts';
+import { sidebar } from './src/site/sidebar.ts';
+import { permalinks } from './src/build/markdown/permalink-plugin.ts';
+import { nowrapComponentNames } from './src/build/markdown/nowrap-plugin.ts';
+import { tabCaptions } from './src/build/markdown/tabs-plugin.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
 const site = process.env.SITE ?? 'https://etcd-k8s.example.org';
@@ -31,7 +31,7 @@ export default defineConfig({
   trailingSlash: 'always',
   srcDir: './',
   // A strict Content Security Policy as a <meta> on every page: Astro hashes the scripts and styles it
-  // emits; src/csp/ adds the hashes of inline scripts Astro leaves alone (Starlight's is:inline ones),
+  // emits; src/build/csp/ adds the hashes of inline scripts Astro leaves alone (Starlight's is:inline ones),
   // computed from the built HTML. Style attributes need 'unsafe-inline': Expressive Code sets its token
   // colours as inline custom properties.
   security: {
@@ -79,25 +79,25 @@ export default defineConfig({
       customCss: [
         '@fontsource/inter/400.css',
         '@fontsource/inter/600.css',
-        './src/styles/theme.css',
-        './src/styles/diagram.css',
-        './src/styles/tables.css',
-        './src/styles/print.css',
-        './src/styles/tabs.css',
+        './src/site/styles/theme.css',
+        './src/site/styles/diagram.css',
+        './src/site/styles/tables.css',
+        './src/site/styles/print.css',
+        './src/site/styles/tabs.css',
       ],
       components: {
-        LanguageSelect: './src/overrides/LanguageSelect.astro',
-        PageTitle: './src/overrides/PageTitle.astro',
-        MarkdownContent: './src/overrides/MarkdownContent.astro',
-        Search: './src/overrides/Search.astro',
-        Footer: './src/overrides/Footer.astro',
-        Head: './src/overrides/Head.astro',
+        LanguageSelect: './src/site/overrides/LanguageSelect.astro',
+        PageTitle: './src/site/overrides/PageTitle.astro',
+        MarkdownContent: './src/site/overrides/MarkdownContent.astro',
+        Search: './src/site/overrides/Search.astro',
+        Footer: './src/site/overrides/Footer.astro',
+        Head: './src/site/overrides/Head.astro',
       },
       sidebar: sidebar(hasPage),
       // Expressive Code options: ec.config.mjs (so that the <Code> component can read them too).
     }),
     // Plain Preact, no React compatibility layer: the scenario island uses Preact's own hooks. Astro
-    // renders the islands on the server; src/island/mount.ts hydrates them (no client directive).
+    // renders the islands on the server; src/player/mount/mount.ts hydrates them (no client directive).
     preact(),
     // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
     sitemap({
@@ -114,8 +114,8 @@ export default defineConfig({
     plugins: [tabCaptions()],
     resolve: {
       // Starlight's Search builds Pagefind's UI from this one specifier; ours adds the error-message pin,
-      // synonyms and section ranking to it (src/search/pagefind-ui.ts). Exact match: CSS imports stay.
-      alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/search/pagefind-ui.ts', import.meta.url)) }],
+      // synonyms and section ranking to it (src/site/search/pagefind-ui.ts). Exact match: CSS imports stay.
+      alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/site/search/pagefind-ui.ts', import.meta.url)) }],
     },
     environments: {
       // The browser's bundle only (the prerender build keeps its own entry chunks).
@@ -135,7 +135,7 @@ export default defineConfig({
               // scenario never loads another's component types (in it they cost nospace and
               // replace-member 4 KB gzip of etcd-member they do not use). Each scenario's module and the
               // player's optional parts (island/Grouped.ts) stay chunks of their own, and so does the
-              // page's own small script (src/player/scroll.ts, src/island/mount.ts), which must not pull
+              // page's own small script (src/player/scroll.ts, src/player/mount/mount.ts), which must not pull
               // the chunk in before the island is in view.
               codeSplitting: {
                 groups: [

@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 import { docsLoader, i18nLoader } from '@astrojs/starlight/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { UI_KEYS as PLAYER_UI_KEYS } from './src/player/ui.ts';
-import { PROCEDURE_UI_KEYS } from './src/procedure/ui.ts';
+import { PROCEDURE_UI_KEYS } from './src/player/procedure/ui.ts';
 
 const checked = z.object({
   etcd: z.string(),
@@ -33,7 +33,7 @@ export const collections = {
         'kb.glossary.index': z.string().optional(),
         'kb.glossary.readMore': z.string().optional(),
         'kb.diagramScroll': z.string().optional(),
-        // Full-screen diagram viewer (src/viewer/).
+        // Full-screen diagram viewer (src/site/viewer/).
         'kb.viewer.open': z.string().optional(),
         'kb.viewer.close': z.string().optional(),
         'kb.viewer.zoomIn': z.string().optional(),
@@ -54,9 +54,9 @@ export const collections = {
         'kb.notFound.home': z.string().optional(),
         'kb.notFound.search': z.string().optional(),
         'kb.notFound.popular': z.string().optional(),
-        // Scenario player (src/player/, src/components/Scenario.astro): one list of keys, src/player/ui.ts.
+        // Scenario player (src/player/, src/site/components/Scenario.astro): one list of keys, src/player/ui.ts.
         ...Object.fromEntries(PLAYER_UI_KEYS.map((k) => [`kb.scenario.${k}`, z.string().optional()])),
-        // Procedure step panel and runbook (src/procedure/): src/procedure/ui.ts.
+        // Procedure step panel and runbook (src/player/procedure/): src/player/procedure/ui.ts.
         ...Object.fromEntries(PROCEDURE_UI_KEYS.map((k) => [`kb.procedure.${k}`, z.string().optional()])),
       }),
     }),

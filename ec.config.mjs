@@ -1,8 +1,8 @@
 // Expressive Code options, in their own file so that Starlight's <Code> component (the runbook view of a
-// procedure scenario, src/components/RunbookSteps.astro) can use them too: options passed inline in
+// procedure scenario, src/site/components/RunbookSteps.astro) can use them too: options passed inline in
 // astro.config.mjs are not serialisable for <Code>.
 import { defineEcConfig } from '@astrojs/starlight/expressive-code';
-import { pluginWholeWords } from './src/code/whole-words.ts';
+import { pluginWholeWords } from './src/build/markdown/whole-words.ts';
 
 export default defineEcConfig({
   // Wrapped lines keep a long command readable on a phone; they wrap at spaces only, so a flag

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './src/browser.ts';
+import { chromiumArgs, chromiumExecutable } from './src/tools/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const executablePath = chromiumExecutable();
@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   webServer: {
     // The project's own server: compressed, with the security headers, like production.
-    command: `node src/serve/cli.ts`,
+    command: `node src/tools/serve/cli.ts`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/en/`,
     reuseExistingServer: !process.env.CI,

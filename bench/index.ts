@@ -5,11 +5,11 @@
 // without a scenario ship none of it. A benchmark: it prints, it does not fail on a slow machine
 // (e2e/built/budgets.test.ts enforces the size budget deterministically).
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumExecutable } from '../src/browser.ts';
+import { chromiumArgs, chromiumExecutable } from '../src/tools/browser.ts';
 import { islandBudgetKb, scenarioCatalog } from '../src/player/catalog.ts';
-import { baselineFor, islandCost } from '../src/quality/page-js.ts';
+import { baselineFor, islandCost } from '../src/tools/quality/page-js.ts';
 import { measureLatency, transferredJs } from './latency.ts';
-import { serveSite } from '../src/serve/server.ts';
+import { serveSite } from '../src/tools/serve/server.ts';
 
 const MEDIAN_BUDGET_MS = 16;
 const P95_BUDGET_MS = 50;
@@ -46,7 +46,7 @@ try {
     console.log(`  ${basePath.padEnd(22)} ${kb(cost.without)} (static, from dist/), ${kb(sentWithout.js)} downloaded`);
     console.log(`  island on top of the page: ${kb(cost.island)} static, ${kb(sentWith.js - sentWithout.js)} measured  (budget ${kb(ISLAND_BUDGET_BYTES)}: ${ok(cost.island <= ISLAND_BUDGET_BYTES)})`);
     for (const f of cost.islandFiles) console.log(`    ${kb(f.gzip).padStart(8)}  ${f.file}`);
-    // Inline script on the page (none since src/island/mount.ts replaced Astro's inline island runtime).
+    // Inline script on the page (none since src/player/mount/mount.ts replaced Astro's inline island runtime).
     const inline = cost.island - cost.islandFiles.reduce((a, f) => a + f.gzip, 0);
     if (inline) console.log(`    ${kb(inline).padStart(8)}  inline script`);
     // The scenario's text (narration, labels in the page's language) travels in the HTML as JSON.

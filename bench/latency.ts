@@ -84,7 +84,7 @@ export async function measureLatency(browser: Browser, origin: string, scenario:
 
 /** JavaScript a page downloads (gzip), and the JSON data it carries inline (a scenario's text: not code). */
 export async function transferredJs(browser: Browser, origin: string, path: string, hydrate?: string): Promise<{ js: number; data: number }> {
-  const { gzipBytes } = await import('../src/quality/page-js.ts');
+  const { gzipBytes } = await import('../src/tools/quality/page-js.ts');
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const bodies: Promise<number>[] = [];
   page.on('response', (r) => {

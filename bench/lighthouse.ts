@@ -1,9 +1,9 @@
 // Lighthouse (mobile, its default emulation) on pages served by the project's own server, i.e.
 // compressed and with the security headers, as readers get them. Runs Chromium through Lighthouse's
-// chrome-launcher with the system Chromium (src/browser.ts picks it).
+// chrome-launcher with the system Chromium (src/tools/browser.ts picks it).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, chromiumExecutable } from '../src/browser.ts';
+import { chromiumArgs, chromiumExecutable } from '../src/tools/browser.ts';
 
 export interface LighthouseResult {
   path: string;

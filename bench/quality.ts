@@ -6,9 +6,9 @@
 // Prints tables and writes bench/out/quality.json. A benchmark: it reports, it does not fail.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumExecutable } from '../src/browser.ts';
-import { pageWeight } from '../src/quality/page-weight.ts';
-import { serveSite } from '../src/serve/server.ts';
+import { chromiumArgs, chromiumExecutable } from '../src/tools/browser.ts';
+import { pageWeight } from '../src/tools/quality/page-weight.ts';
+import { serveSite } from '../src/tools/serve/server.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureRequests } from './requests.ts';
 import { scaleRun } from './scale.ts';

@@ -69,7 +69,7 @@ export function scaleRun(root = '.', factor = 5): ScaleResult {
       }
     }
     // The copies' ids go into the temporary tree's contract only.
-    execFileSync(join(tmp, 'node_modules/.bin/node'), ['src/checks/cli.ts', '--update-anchors'], { cwd: tmp, stdio: 'pipe' });
+    execFileSync(join(tmp, 'node_modules/.bin/node'), ['src/build/checks/cli.ts', '--update-anchors'], { cwd: tmp, stdio: 'pipe' });
     const scaled = build(tmp);
     const msPerAddedContentPage = ((scaled.seconds - base.seconds) * 1000) / addedContentPages;
     return { base, scaled, factor, addedContentPages, msPerAddedContentPage };

@@ -1,6 +1,6 @@
 // A pasted log line in the search dialog, as the reader sees it: the section that explains it is pinned
 // first, and Pagefind lists the troubleshooting page too. Which line pins which section is tested without
-// a browser over every message and every real log line (src/search/pasted-lines.test.ts); here a few
+// a browser over every message and every real log line (src/build/search/pasted-lines.test.ts); here a few
 // lines of different shapes go through the real dialog, in each language.
 import { expect, test } from '@playwright/test';
 

@@ -4,7 +4,7 @@ import { stepTheScenario } from './scenario-journey.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DIST, htmlPages, pageJs, withOnDemand } from '../src/quality/page-js.ts';
+import { DIST, htmlPages, pageJs, withOnDemand } from '../src/tools/quality/page-js.ts';
 
 test('after one visit the site works offline: pages, /go/ links, search, scenario', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -44,7 +44,7 @@ test('after one visit the site works offline: pages, /go/ links, search, scenari
 });
 
 test('the worker precaches every script a page can load, and no script that none loads', () => {
-  // Read from dist/ like the size budget (src/quality/page-js.ts follows each page's imports, its
+  // Read from dist/ like the size budget (src/tools/quality/page-js.ts follows each page's imports, its
   // islands' included); Astro also emits the Preact renderer's client entry, which no page loads.
   const manifest = readFileSync(join(DIST, 'sw.js'), 'utf8');
   const precached = new Set([...manifest.matchAll(/url:"(_astro\/[^"]+\.js)"/g)].map(([, f]) => f!));

@@ -2,7 +2,7 @@
 // island to be live, and compare what it shows with a curated timeline's expectations.
 import { readFileSync } from 'node:fs';
 import { type Locator, type Page, expect } from '@playwright/test';
-import type { Timeline, TimelineExpect } from '../src/engine/timeline.ts';
+import type { Timeline, TimelineExpect } from '../src/model/engine/timeline.ts';
 import { type CatalogScenario, scenarioUrl } from '../src/player/catalog.ts';
 
 export type Lang = 'en' | 'ru';

@@ -1,4 +1,4 @@
-// Procedure scenarios (src/engine/procedure.ts), as an operator uses them: each step shows its command
+// Procedure scenarios (src/model/engine/procedure.ts), as an operator uses them: each step shows its command
 // and what it prints; "Copy as runbook" lists the right path with links that open each step, and the
 // copy buttons copy exactly what is shown. Expected commands and outputs are the etcd strings from the
 // fact sheet and the etcd source (etcdctl/ctlv3/command/), not the code under test.

@@ -4,7 +4,7 @@
 // the code that computes the view. The longest timeline is played again in Russian at phone width and
 // by keyboard only. Behaviour that does not depend on the scenario (step links, language switch, bad
 // links) is checked once, on etcd-quorum (player.spec.ts). Every published step link replays on the
-// engine in src/scenarios/contract.test.ts.
+// engine in src/model/scenarios/contract.test.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { type CatalogScenario, scenarioCatalog, scenarioUrl } from '../src/player/catalog.ts';

@@ -1,10 +1,10 @@
 // The committed query list (content/search-queries.yaml) with each expectation resolved against the
 // pages as they are: `{ error }` becomes the troubleshooting section whose heading quotes that message
-// (read from the page's headings, not from src/search/messages.ts, which the search itself uses), and
+// (read from the page's headings, not from src/build/search/messages.ts, which the search itself uses), and
 // an expected section not written yet falls back to its `until`.
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { sectionHeadings } from '../src/checks/headings.ts';
+import { sectionHeadings } from '../src/build/checks/headings.ts';
 
 export const QUERIES_FILE = 'content/search-queries.yaml';
 

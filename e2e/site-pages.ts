@@ -1,7 +1,7 @@
 // The pages of the built site, read from dist/ (the e2e suite runs after `npm run build`).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { fileForPath, htmlFiles } from '../src/site/dist-files.ts';
+import { fileForPath, htmlFiles } from '../src/build/dist-files.ts';
 
 /** URL paths of every HTML page except the /go/ forwarders (they leave at once). */
 export function sitePaths(dist = 'dist'): string[] {

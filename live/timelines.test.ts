@@ -1,8 +1,8 @@
-// etcd-quorum's curated timelines (src/scenarios/etcd-quorum/timelines.ts), played against a real etcd
+// etcd-quorum's curated timelines (src/model/scenarios/etcd-quorum/timelines.ts), played against a real etcd
 // (issue 12 §6). The driver and its mapping of tokens to real actions: live/timelines/driver.ts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { timelines } from '../src/scenarios/etcd-quorum/timelines.ts';
+import { timelines } from '../src/model/scenarios/etcd-quorum/timelines.ts';
 import { LIVE_CAP_MS, play, unsupportedToken } from './timelines/driver.ts';
 import type { LiveTimeline } from './timelines/types.ts';
 

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { islandBudgetKb, scenarioCatalog } from '../../src/player/catalog.ts';
-import { baselineFor, hasScenario, islandCost, pageJs } from '../../src/quality/page-js.ts';
-import { pageWeight } from '../../src/quality/page-weight.ts';
+import { baselineFor, hasScenario, islandCost, pageJs } from '../../src/tools/quality/page-js.ts';
+import { pageWeight } from '../../src/tools/quality/page-weight.ts';
 import { sitePaths } from '../site-pages.ts';
 
 const KB = 1024;

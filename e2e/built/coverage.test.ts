@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { fileForPath } from '../../src/site/dist-files.ts';
+import { fileForPath } from '../../src/build/dist-files.ts';
 import { docSlugs } from '../site-pages.ts';
 
 const pages = docSlugs().flatMap((slug) => ['en', 'ru'].map((lang) => readFileSync(fileForPath('dist', `/${lang}/${slug}`)!, 'utf8')));

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { fileForPath } from '../../src/site/dist-files.ts';
+import { fileForPath } from '../../src/build/dist-files.ts';
 import { docSlugs, sitePaths } from '../site-pages.ts';
 
 const contract = JSON.parse(readFileSync('content/anchors.json', 'utf8')) as {

@@ -1,11 +1,11 @@
 // Zero html-validate errors in markup this project generates: its components, its diagrams, the
-// scenario and the standalone pages, on every built page (src/quality/validity.ts sets aside what
+// scenario and the standalone pages, on every built page (src/tools/quality/validity.ts sets aside what
 // Starlight and Expressive Code render, rule by rule, naming the upstream source).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { ownErrors } from '../../src/quality/validity.ts';
-import { fileForPath } from '../../src/site/dist-files.ts';
+import { ownErrors } from '../../src/tools/quality/validity.ts';
+import { fileForPath } from '../../src/build/dist-files.ts';
 import { sitePaths } from '../site-pages.ts';
 
 test('no html-validate error in the markup this project generates, on any page', async () => {

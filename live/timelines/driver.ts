@@ -17,7 +17,7 @@
 //   request.serializableRead  etcdctl get k --consistency=s
 //   request.watch             etcdctl watch k (require-leader)
 //   request.memberAdd         etcdctl member add (never started), 10 s
-// As in the scenario (src/scenarios/etcd-quorum/scenario.ts endpointOf), a request goes to the pinned
+// As in the scenario (src/model/scenarios/etcd-quorum/scenario.ts endpointOf), a request goes to the pinned
 // endpoint or to the first member, in m1…m5 order, that is up.
 //
 // Elections: the scenario fixes each member's election timeout, so it knows who wins; a real etcd

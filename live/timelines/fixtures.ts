@@ -1,5 +1,5 @@
 // Stand-ins for etcd-quorum's curated timelines until the engine's file
-// (src/scenarios/etcd-quorum/timelines.ts) lands, written from the fact sheet §3 like the real ones.
+// (src/model/scenarios/etcd-quorum/timelines.ts) lands, written from the fact sheet §3 like the real ones.
 // They test the driver; the real timelines are what the live check plays.
 import type { LiveTimeline } from './types.ts';
 

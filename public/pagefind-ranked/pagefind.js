@@ -1,6 +1,6 @@
 // Pagefind's search API, with the best pages reordered by the site's own ranking (sections that name
 // the query outrank pages that merely mention its words often). Pagefind's UI imports
-// `<bundlePath>pagefind.js`; src/search/pagefind-ui.ts points it here and registers the ranking.
+// `<bundlePath>pagefind.js`; src/site/search/pagefind-ui.ts points it here and registers the ranking.
 // Plain JavaScript in public/ because it must sit at a fixed path next to /pagefind/.
 export * from '../pagefind/pagefind.js';
 import { search as pagefindSearch } from '../pagefind/pagefind.js';

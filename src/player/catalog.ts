@@ -1,15 +1,15 @@
-// Every scenario on the site, the page it is on, and its curated timelines (src/scenarios/<id>/
+// Every scenario on the site, the page it is on, and its curated timelines (src/model/scenarios/<id>/
 // timelines.ts, written from the fact sheets): what the end-to-end tests play, the bench clicks
 // through and the no-JS view shows. Neutral ground: e2e/ and bench/ both read it, neither imports the
 // other.
-import type { Timeline } from '../engine/index.ts';
-import { SCENARIO_IDS_V2 } from '../scenarios/registry.ts';
-import { loadLinkContract } from '../engine/contract.ts';
+import type { Timeline } from '../model/engine/index.ts';
+import { SCENARIO_IDS_V2 } from '../model/scenarios/registry.ts';
+import { loadLinkContract } from '../model/engine/contract.ts';
 
-/** A scenario's curated timelines: src/scenarios/<id>/timelines.ts (every scenario has one). */
+/** A scenario's curated timelines: src/model/scenarios/<id>/timelines.ts (every scenario has one). */
 export async function loadTimelines(id: string): Promise<Timeline[]> {
-  const mod = (await import(`../scenarios/${id}/timelines.ts`)) as { timelines?: Timeline[] };
-  if (!mod.timelines?.length) throw new Error(`scenario ${id} has no curated timelines (src/scenarios/${id}/timelines.ts)`);
+  const mod = (await import(`../model/scenarios/${id}/timelines.ts`)) as { timelines?: Timeline[] };
+  if (!mod.timelines?.length) throw new Error(`scenario ${id} has no curated timelines (src/model/scenarios/${id}/timelines.ts)`);
   return mod.timelines;
 }
 

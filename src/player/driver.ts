@@ -1,7 +1,7 @@
 // What the island needs from a scenario at run time: a run it can drive one reader event at a time,
-// and the step-link codec. The engine (src/engine/) provides both; src/player/clients.ts adapts it.
+// and the step-link codec. The engine (src/model/engine/) provides both; src/player/clients.ts adapts it.
 // Every RunView is already in the page's language.
-import type { RunView } from '../engine/types.ts';
+import type { RunView } from '../model/engine/types.ts';
 
 export type ProblemKind = 'syntax' | 'unknownEvent' | 'badParam' | 'notPossible' | 'tooMany' | 'unknownVersion';
 

@@ -1,9 +1,9 @@
-// The engine (src/engine/) as the player's ScenarioClient: a run in the page's language, and the
+// The engine (src/model/engine/) as the player's ScenarioClient: a run in the page's language, and the
 // step-link codec. Loaded by the island on demand, with the scenario it drives.
-import { type LinkProblem as EngineProblem, type ScenarioDef, type Words, createRun, encodeLink, parseLink, parseToken, tokenOf } from '../engine/index.ts';
+import { type LinkProblem as EngineProblem, type ScenarioDef, type Words, createRun, encodeLink, parseLink, parseToken, tokenOf } from '../model/engine/index.ts';
 import type { LinkProblem, ProblemKind, RunDriver, ScenarioClient } from './driver.ts';
 
-export { loadScenarioDef } from '../scenarios/registry.ts';
+export { loadScenarioDef } from '../model/scenarios/registry.ts';
 
 const KIND: Record<EngineProblem['reason'], ProblemKind> = {
   syntax: 'syntax',

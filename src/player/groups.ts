@@ -1,5 +1,5 @@
 // Event buttons in groups, in a stable order: the scenario's groups, then the clock.
-import type { RunView } from '../engine/types.ts';
+import type { RunView } from '../model/engine/types.ts';
 
 /**
  * Groups in the scenario's order (`order`, the clock last); a group in `reserve` stays (empty) when

@@ -2,7 +2,7 @@
 // identical instances (InstanceSpec.group) summarised as one row ("Worker nodes 3/3 Ready"), and
 // which layer or group is open. Pure functions: the grouped island chunk (island/Grouped.tsx)
 // renders them, the unit tests pin them. Only scenarios whose words name instance groups load this.
-import type { InstanceView, Layer, RunView } from '../engine/types.ts';
+import type { InstanceView, Layer, RunView } from '../model/engine/types.ts';
 import type { Cell, LaneGeometry } from './timeline-geometry.ts';
 
 export interface RowGroup {

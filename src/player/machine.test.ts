@@ -33,7 +33,7 @@ test('a link that stops fitting keeps its valid prefix and says which step and w
 });
 
 test('a link with more steps than the player replays is reported as too many, with the first ones played', () => {
-  // A link holds at most 500 steps (src/engine/link.ts: far more than a reader takes).
+  // A link holds at most 500 steps (src/model/engine/link.ts: far more than a reader takes).
   const a = start(`${THREE},${Array(600).fill('clock.advance:1').join(',')}`);
   assert.equal(ctx(a).tokens.length, 500);
   const notice = ctx(a).notice;

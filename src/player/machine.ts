@@ -3,7 +3,7 @@
 // Views are the engine's output after replaying the events from the start (never a restored
 // snapshot), so Back and Forward are cursor moves; a new event after going back replays the prefix.
 import { assign, setup } from 'xstate';
-import type { RunView } from '../engine/types.ts';
+import type { RunView } from '../model/engine/types.ts';
 import { type LinkProblem, type RunDriver, type ScenarioClient, replay } from './driver.ts';
 
 export type Notice = { kind: 'link'; problem: LinkProblem };

@@ -1,5 +1,5 @@
 // What Scenario.astro hands to the player island (serialised into the page as props).
-import type { RunView } from '../engine/types.ts';
+import type { RunView } from '../model/engine/types.ts';
 import type { UiStrings } from './ui.ts';
 
 /** A component type's statechart, rendered at build time; the island lights a state by its path. */
@@ -36,7 +36,7 @@ export interface PlayerProps {
   charts: ChartInfo[];
   /** The scenario's words in the page's language, handed to its run (opaque to the player). */
   words?: unknown;
-  /** A procedure's step panel (named slot `procedure`: its own island, src/procedure/StepPanel.tsx). */
+  /** A procedure's step panel (named slot `procedure`: its own island, src/player/procedure/StepPanel.tsx). */
   procedure?: unknown;
   /** The static atlas: every component type's statechart and the curated timelines as tables. */
   children?: unknown;

@@ -2,16 +2,16 @@
 // (./statics.ts) give the words, each component type's states and transitions, and the
 // curated timelines played out; this adds the start view, the statechart SVGs with the node ids of
 // each state (the island lights them), the event groups and the button places to reserve.
-import { componentDiagram } from '../diagrams/component-jobs.ts';
-import { readCached } from '../diagrams/cache.ts';
-import type { Lang } from '../i18n/langs.ts';
-import { withTextAlternative } from '../diagrams/svg.ts';
-import { linksOf } from '../engine/contract.ts';
-import { type Words, mermaidName } from '../engine/index.ts';
-import { loadScenarioDef } from '../scenarios/registry.ts';
+import { componentDiagram } from '../build/diagrams/component-jobs.ts';
+import { readCached } from '../build/diagrams/cache.ts';
+import type { Lang } from '../site/i18n/langs.ts';
+import { withTextAlternative } from '../build/diagrams/svg.ts';
+import { linksOf } from '../model/engine/contract.ts';
+import { type Words, mermaidName } from '../model/engine/index.ts';
+import { loadScenarioDef } from '../model/scenarios/registry.ts';
 import { type ComponentStatics, type TimelineStatics, scenarioStatics } from './statics.ts';
-import { CLOCK_NEXT, type RunView } from '../engine/types.ts';
-import { plainText } from '../text/inline.ts';
+import { CLOCK_NEXT, type RunView } from '../model/engine/types.ts';
+import { plainText } from '../site/text/inline.ts';
 import { type ScenarioClient, replay } from './driver.ts';
 import { engineClient } from './engine-client.ts';
 import { groupsOf } from './groups.ts';

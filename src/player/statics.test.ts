@@ -20,11 +20,11 @@ for (const lang of ['en', 'ru'] as const) {
 }
 
 test('every component state has its node in the rendered statechart (both languages)', async () => {
-  const { readCached } = await import('../diagrams/cache.ts');
-  const { componentDiagram } = await import('../diagrams/component-jobs.ts');
-  const { loadWords } = await import('../engine/words-files.ts');
-  const { etcdQuorum } = await import('../scenarios/etcd-quorum/scenario.ts');
-  const { mermaidName } = await import('../engine/index.ts');
+  const { readCached } = await import('../build/diagrams/cache.ts');
+  const { componentDiagram } = await import('../build/diagrams/component-jobs.ts');
+  const { loadWords } = await import('../model/engine/words-files.ts');
+  const { etcdQuorum } = await import('../model/scenarios/etcd-quorum/scenario.ts');
+  const { mermaidName } = await import('../model/engine/index.ts');
   for (const lang of ['en', 'ru'] as const) {
     const words = loadWords(etcdQuorum, lang);
     for (const def of etcdQuorum.components) {

@@ -2,17 +2,17 @@
 // type's states with their words and transitions (beside its statechart SVG), and each curated
 // timeline played out step by step with its narration and "now" table. Built on the engine, beside
 // the statechart render jobs; scenario-data.ts turns it into Scenario.astro's props.
-import { componentDiagram, componentSvgId } from '../diagrams/component-jobs.ts';
-import type { Lang } from '../i18n/langs.ts';
-import { statePathSelector } from '../engine/index.ts';
-import { loadScenarioDef } from '../scenarios/registry.ts';
-import { leafStates } from '../engine/machine-shape.ts';
-import { Run } from '../engine/run.ts';
-import type { Timeline } from '../engine/timeline.ts';
-import type { InstanceView, NarratedEntry } from '../engine/types.ts';
-import { eventLabel, runView } from '../engine/view.ts';
-import { type Words, formatTime } from '../engine/words.ts';
-import { loadWords } from '../engine/words-files.ts';
+import { componentDiagram, componentSvgId } from '../build/diagrams/component-jobs.ts';
+import type { Lang } from '../site/i18n/langs.ts';
+import { statePathSelector } from '../model/engine/index.ts';
+import { loadScenarioDef } from '../model/scenarios/registry.ts';
+import { leafStates } from '../model/engine/machine-shape.ts';
+import { Run } from '../model/engine/run.ts';
+import type { Timeline } from '../model/engine/timeline.ts';
+import type { InstanceView, NarratedEntry } from '../model/engine/types.ts';
+import { eventLabel, runView } from '../model/engine/view.ts';
+import { type Words, formatTime } from '../model/engine/words.ts';
+import { loadWords } from '../model/engine/words-files.ts';
 
 export interface ComponentStatics {
   type: string;
@@ -64,7 +64,7 @@ export async function scenarioStatics(id: string, lang: Lang): Promise<ScenarioS
       everywhere: d.scoped.map((r) => ({ scope: r.scope, scopeTitle: r.scope ? title(r.scope) : w.title, label: r.label, target: title(r.target) })),
     };
   });
-  const mod = (await import(`../scenarios/${id}/timelines.ts`)) as { timelines: Timeline[] };
+  const mod = (await import(`../model/scenarios/${id}/timelines.ts`)) as { timelines: Timeline[] };
   const timelines = mod.timelines.map((t): TimelineStatics => {
     const run = new Run(scenario);
     const steps: TimelineStatics['steps'] = [];

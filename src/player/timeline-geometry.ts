@@ -3,7 +3,7 @@
 // duration (an instant fault still gets a column to click); inside a column time is linear.
 // Positions are in those weight units, not percent: a new step then leaves every earlier position as
 // it was, and only the scale (unit(), the CSS variable --tl-u) changes, not each segment's style.
-import type { RunView } from '../engine/types.ts';
+import type { RunView } from '../model/engine/types.ts';
 
 export interface Column {
   step: number;

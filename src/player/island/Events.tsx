@@ -1,7 +1,7 @@
 // The reader's events, grouped (the scenario's groups: cluster, faults, requests…; the clock group
 // sits beside the clock in the toolbar). Each group reserves as many button places as any reachable
 // step offers, so the block keeps its height while the labels change ("Stop m2" ↔ "Start m2").
-import type { RunView } from '../../engine/types.ts';
+import type { RunView } from '../../model/engine/types.ts';
 import { groupsOf } from '../groups.ts';
 import { PlayerActor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';

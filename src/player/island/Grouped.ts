@@ -13,7 +13,7 @@
 // chunk of its own, too.
 import { type ComponentChildren, Fragment, type FunctionComponent, h } from 'preact';
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { InstanceView, RunView } from '../../engine/types.ts';
+import type { InstanceView, RunView } from '../../model/engine/types.ts';
 import { type Choice, type LayerSection, type RowGroup, groupKey, groupLanes, isOpen, layerKey, sections } from '../instance-groups.ts';
 import type { PlayerProps } from '../props.ts';
 import type { LaneGeometry } from '../timeline-geometry.ts';

@@ -1,5 +1,5 @@
 // Narration text with `code` and [links](../page/#id), as elements (never raw HTML).
-import { localHref, parseInline } from '../../text/inline.ts';
+import { localHref, parseInline } from '../../site/text/inline.ts';
 import { memo } from './memo.ts';
 
 export const Inline = memo(function Inline({ text, pageSlug }: { text: string; pageSlug?: string }) {

@@ -2,7 +2,7 @@
 // (term, leader, index…), and what an operator sees now. Rows changed by the step are marked with a
 // word, not only a colour; the instance to look at (the leader) carries a star. Every row keeps two
 // lines whatever the step shows; the name opens the instance's details (all facts, its statechart).
-import type { InstanceView, Layer } from '../../engine/types.ts';
+import type { InstanceView, Layer } from '../../model/engine/types.ts';
 import { fill } from '../ui.ts';
 import { PlayerActor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';

@@ -3,7 +3,7 @@
 // shows the server-rendered start and the static atlas (statecharts and example timelines).
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { plainText } from '../../text/inline.ts';
+import { plainText } from '../../site/text/inline.ts';
 import { islandParts, loadClient } from '../clients.ts';
 import type { PlayerProps } from '../props.ts';
 import { fill } from '../ui.ts';

@@ -3,7 +3,7 @@
 // their names, and a mark where a reader would see an error. Each step's column is a button named
 // after its step: click it, or Tab to it and press Enter, to go to that step.
 import { useMemo } from 'preact/hooks';
-import type { RunView } from '../../engine/types.ts';
+import type { RunView } from '../../model/engine/types.ts';
 import { type LaneGeometry, columns, lanes, unit } from '../timeline-geometry.ts';
 import { fill } from '../ui.ts';
 import { PlayerActor, useClock, useCursor, useProps, useReady } from './context.ts';

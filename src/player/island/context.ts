@@ -3,7 +3,7 @@
 import { createActorContext } from './actor-context.tsx';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { RunView } from '../../engine/types.ts';
+import type { RunView } from '../../model/engine/types.ts';
 import { playerMachine } from '../machine.ts';
 import type { PlayerProps } from '../props.ts';
 import { type TimeUnits, formatClock } from '../time.ts';

@@ -1,4 +1,4 @@
-// The player island's entry (src/island/mount.ts loads it when the player comes into view): hydrates the
+// The player island's entry (src/player/mount/mount.ts loads it when the player comes into view): hydrates the
 // server-rendered player with its props, the static atlas as its children and a procedure's step panel.
 import { h, hydrate } from 'preact';
 import { slot } from './slot.ts';

@@ -1,0 +1,159 @@
+// The component types of a backup and restore, with the values their words need. Words live in
+// content/scenarios/<lang>/components/<type>.yaml.
+import type { ComponentDef, WordRef } from '../engine/component.ts';
+import type { Answers } from '../engine/timeline.ts';
+import {
+  type DataMemberContext,
+  type RestoreCheckContext,
+  type RestoreCommandContext,
+  type SnapshotContext,
+  BUMP,
+  RESTORE_ERRORS,
+  RESTORE_EXIT_CODES,
+  encryptionBackupMachine,
+  etcdDataMemberMachine,
+  etcdSnapshotMachine,
+  restoreCheckMachine,
+  restoreCommandMachine,
+  restoreOutcome,
+} from './etcd-restore.ts';
+import { type ApiserverContext, type KubeletContext, RENEW_DEADLINE_MS, apiserverMachine, controlLoopsMachine, kubeletMachine } from './kubernetes.ts';
+
+const list = (xs: string[]) => (xs.length ? xs.join(', ') : '—');
+const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
+
+export const etcdDataMember: ComponentDef<DataMemberContext> = {
+  type: 'etcd-data-member',
+  layer: 'etcd',
+  machine: etcdDataMemberMachine,
+  params: (c) => ({ revision: c.revision, objects: list(c.objects), token: c.token, snapshot: c.snapshot }),
+  facts: (c, state) => {
+    if (state === 'dataLost' || state === 'stopped') return [];
+    return [{ key: 'revision' }, { key: 'objects' }, ...(c.snapshot ? [{ key: c.snapshot === 'latest' ? 'fromLatest' : 'fromOlder' }] : []), { key: 'token' }];
+  },
+  see: (_c, state) => [{ key: state === 'serving' ? 'status' : state === 'waitingForPeers' ? 'waiting' : state }],
+  isError: (state) => state === 'noQuorum' || state === 'dataLost',
+  observe: (c) => `${c.revision}|${c.snapshot}`,
+};
+
+export const etcdSnapshot: ComponentDef<SnapshotContext> = {
+  type: 'etcd-snapshot',
+  layer: 'etcd',
+  machine: etcdSnapshotMachine,
+  params: (c) => ({ revision: c.revision, objects: c.objects }),
+  facts: (c, state) => (state === 'none' ? [] : [{ key: 'revision' }, { key: c.verified ? 'verified' : 'notVerified' }]),
+  see: (c, state) => {
+    if (state === 'none') return [{ key: 'none' }];
+    const out: WordRef[] = [{ key: state === 'offCluster' ? 'offCluster' : 'onNode' }];
+    if (c.verified) out.push({ key: c.version === '3.5' ? 'status35' : 'status36' });
+    return out;
+  },
+  observe: (c) => String(c.verified),
+};
+
+export const encryptionBackup: ComponentDef<unknown> = {
+  type: 'encryption-backup',
+  layer: 'control-plane',
+  machine: encryptionBackupMachine,
+  params: () => ({}),
+  facts: () => [],
+  see: (_c, state) => [{ key: state }],
+};
+
+export const restoreCommand: ComponentDef<RestoreCommandContext> = {
+  type: 'etcd-restore-command',
+  layer: 'clients',
+  machine: restoreCommandMachine,
+  params: (c) => ({
+    member: c.member,
+    tool: c.tool,
+    snapshot: c.snapshot,
+    error: restoreOutcome(c, c.version) === 'rejected' ? RESTORE_ERRORS.rejected : RESTORE_ERRORS.removed,
+    code: RESTORE_EXIT_CODES[restoreOutcome(c, c.version)],
+  }),
+  facts: (c): WordRef[] => [
+    { key: 'tool' },
+    { key: c.snapshot === 'latest' ? 'snapshotLatest' : 'snapshotOlder' },
+    { key: 'flags', params: { flags: [c.bump ? `--bump-revision ${BUMP}` : '', c.markCompacted ? '--mark-compacted' : ''].filter(Boolean).join(' ') || '—' } },
+  ],
+  see: (c, state) => {
+    const p = { error: state === 'rejected' ? RESTORE_ERRORS.rejected : RESTORE_ERRORS.removed };
+    const cmd: WordRef = { key: c.tool === 'etcdctl' ? 'commandEtcdctl' : 'command', params: { flags: [c.bump ? `--bump-revision ${BUMP}` : '', c.markCompacted ? '--mark-compacted' : ''].filter(Boolean).join(' ') } };
+    // The composed command stays visible next to its outcome: a wrong turn shows what was run.
+    if (state === 'notRun') return [cmd];
+    return [cmd, { key: state, params: p }];
+  },
+  isError: (state) => state === 'rejected' || state === 'unknownFlag',
+  observe: (c) => `${c.tool}|${c.snapshot}|${c.bump}|${c.markCompacted}|${c.member}`,
+};
+
+export const apiserver: ComponentDef<ApiserverContext> = {
+  type: 'restore-apiserver',
+  layer: 'control-plane',
+  machine: apiserverMachine,
+  params: (c) => ({ member: c.member, revision: c.revision, objects: list(c.objects) }),
+  facts: (_c, state) => (state === 'stopped' || state === 'waitingForEtcd' ? [{ key: 'etcd' }] : [{ key: 'etcd' }, { key: 'cache' }]),
+  see: (c, state) => {
+    if (state === 'serving.fresh') return [{ key: 'ready' }, { key: 'pods' }];
+    if (state === 'serving.stale') return [{ key: 'ready' }, { key: 'pods' }, { key: c.relisted ? 'staleRelisted' : 'staleCache' }];
+    return [{ key: state }];
+  },
+  isError: (state) => state === 'etcdUnavailable' || state === 'waitingForEtcd' || state === 'serving.stale',
+};
+
+export const controlLoops: ComponentDef<unknown> = {
+  type: 'kube-control-loops',
+  layer: 'control-plane',
+  machine: controlLoopsMachine,
+  params: () => ({ renewS: RENEW_DEADLINE_MS / 1000 }),
+  facts: () => [],
+  see: (_c, state) => [{ key: state }],
+  isError: (state) => state === 'leaseLost',
+};
+
+export const kubelet: ComponentDef<KubeletContext> = {
+  type: 'restore-kubelet',
+  layer: 'nodes',
+  machine: kubeletMachine,
+  params: (c) => ({ running: list(c.running), bound: list(c.bound), graceS: c.graceMs / 1000, revision: c.revision }),
+  facts: () => [{ key: 'running' }, { key: 'bound' }],
+  see: (c, state) => {
+    if (state !== 'watchHangs' && state !== 'cleaningUp') return [{ key: state }];
+    return [{ key: state, params: { phantom: list(c.running.filter((x) => !c.bound.includes(x))), missing: list(c.bound.filter((x) => !c.running.includes(x))) } }];
+  },
+  isError: (state) => state === 'watchHangs',
+  delayMs: (name, c) => (name === 'grace' ? c.graceMs : undefined),
+  observe: (c) => `${c.running.join()}|${c.bound.join()}|${c.graceMs}`,
+};
+
+export const restoreCheck: ComponentDef<RestoreCheckContext> = {
+  type: 'restore-check',
+  layer: 'clients',
+  machine: restoreCheckMachine,
+  params: (c) => ({ problems: c.problems.length, gone: list(c.gone), back: list(c.back) }),
+  facts: () => [],
+  see: (c, state) => {
+    if (state === 'notRun') return [{ key: 'notRun' }];
+    const out: WordRef[] = c.problems.map((p) => ({ key: p }));
+    if (state === 'passed') out.unshift({ key: 'passed' });
+    out.push({ key: 'pods', params: { pods: list(c.pods) } }, { key: 'lostAndBack' });
+    return out;
+  },
+  isError: (state) => within(state, 'failed'),
+  observe: (c) => c.problems.join(),
+};
+
+export const RESTORE_COMPONENTS = [etcdDataMember, etcdSnapshot, encryptionBackup, restoreCommand, apiserver, controlLoops, kubelet, restoreCheck] as const;
+
+/** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
+ * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
+export const RESTORE_ANSWERS: Answers = {
+  // What the operator's terminal shows: the error line the tool prints, or the member it restored.
+  'etcd-restore-command': (c: RestoreCommandContext, state: string) =>
+    state === 'rejected' ? { error: `Error: ${RESTORE_ERRORS.rejected}` }
+    : state === 'unknownFlag' ? { error: `Error: ${RESTORE_ERRORS.removed}` }
+    : state === 'notRun' ? undefined
+    : { value: c.member },
+  // What `kubectl get pods -A` lists: the same text in both languages, so the e2e finds it in the row.
+  'restore-check': (c: RestoreCheckContext, state: string) => (state === 'notRun' ? undefined : { value: list(c.pods) }),
+};

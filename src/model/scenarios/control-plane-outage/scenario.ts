@@ -1,0 +1,171 @@
+// Scenario "control-plane-outage" on engine v2: a kubeadm cluster with three control-plane nodes
+// (stacked etcd: each kube-apiserver uses only its local member), a load balancer in front checking
+// /readyz, three workers running a 3-replica Deployment `web` behind a Service, and CoreDNS. The
+// reader picks the Kubernetes version (1.31–1.36), breaks etcd and the nodes, and watches every
+// component react on its own timers. This module only says which instances exist, who tells whom
+// about changes, and where each reader event goes.
+//
+// Fixed values, stated in the words: etcd election timeouts m1 1.2 s, m2 1.5 s, m3 1.8 s (m1 leads
+// first); the leader-election retry of the instances on cp1, cp2, cp3 is 2, 3 and 4 s (client-go
+// jitters it in 2–4.4 s); a rebooted worker is down 60 s; the Deployment was rolled out at t = 0.
+import type { Delivery, InstanceSpec, ScenarioDef, World } from '../../engine/component.ts';
+import type { ReaderEvent } from '../../engine/types.ts';
+import { etcdMember } from '../../components/etcd-member-def.ts';
+import { alerts, coredns, kubeApiserver, kubectl, kubelet, leaderElection, loadBalancer, nodeLifecycle, pod, serviceEndpoints } from '../../components/k8s.ts';
+import type { LbContext } from '../../components/load-balancer.ts';
+import type { DeleteOutcome } from '../../components/kubectl.ts';
+
+export const VERSIONS = ['1-31', '1-32', '1-33', '1-34', '1-35', '1-36'] as const;
+export const CP = ['cp1', 'cp2', 'cp3'] as const;
+export const MEMBERS = ['m1', 'm2', 'm3'] as const;
+export const WORKERS = ['w1', 'w2', 'w3'] as const;
+export const PODS = ['web-1', 'web-2', 'web-3'] as const;
+const ELECTION_MS = [1200, 1500, 1800];
+const RETRY_MS = [2000, 3000, 4000];
+
+const member = (cp: string) => `m${cp.slice(2)}`;
+const apiserver = (cp: string) => `apiserver-${cp}`;
+const podIp = (i: number) => `10.244.${i + 1}.21`;
+
+export function compose(event: ReaderEvent): InstanceSpec[] {
+  const version = String(event.version);
+  const out: InstanceSpec[] = [];
+  CP.forEach((cp, i) => {
+    out.push({
+      id: member(cp),
+      type: 'etcd-member',
+      label: `etcd ${member(cp)} (${cp})`,
+      group: 'etcd',
+      input: { voters: [...MEMBERS], electionMs: ELECTION_MS[i], leader: i === 0, term: 2, listeners: [apiserver(cp), 'alerts'] },
+    });
+  });
+  CP.forEach((cp) => {
+    out.push({
+      id: apiserver(cp),
+      type: 'kube-apiserver',
+      label: `kube-apiserver (${cp})`,
+      group: 'apiservers',
+      input: { node: cp, member: member(cp), version, listeners: ['lb', `kcm-${cp}`, `scheduler-${cp}`] },
+    });
+  });
+  out.push({ id: 'lb', type: 'load-balancer', label: '', input: { backends: CP.map(apiserver), listeners: [...WORKERS, ...PODS, 'coredns', 'operator', 'web-svc'] } });
+  for (const role of ['kcm', 'scheduler'] as const) {
+    CP.forEach((cp, i) => {
+      out.push({
+        id: `${role}-${cp}`,
+        type: 'leader-election',
+        label: `${role === 'kcm' ? 'kube-controller-manager' : 'kube-scheduler'} (${cp})`,
+        group: role === 'kcm' ? 'controller-managers' : 'schedulers',
+        input: {
+          role,
+          api: apiserver(cp),
+          leader: i === 0,
+          peers: CP.filter((o) => o !== cp).map((o) => `${role}-${o}`),
+          retryMs: RETRY_MS[i],
+          version,
+          listeners: role === 'kcm' ? ['node-lifecycle', 'web-svc'] : [],
+        },
+      });
+    });
+  }
+  out.push({ id: 'node-lifecycle', type: 'node-lifecycle', label: '', input: { workers: [...WORKERS], pods: [...PODS], service: 'web-svc', version, leaders: ['kcm-cp1'] } });
+  out.push({ id: 'operator', type: 'leader-election', label: 'example-operator', input: { role: 'operator', api: 'lb', leader: true, peers: [], retryMs: 2000, version, listeners: [] } });
+  WORKERS.forEach((w, i) => {
+    out.push({ id: w, type: 'kubelet', label: `kubelet (${w})`, group: 'workers', input: { pods: w === 'w1' ? [PODS[i], 'coredns'] : [PODS[i]], listeners: ['node-lifecycle'] } });
+  });
+  PODS.forEach((p, i) => out.push({ id: p, type: 'pod', label: p, group: 'web-pods', input: { node: WORKERS[i], ip: podIp(i), service: 'web-svc' } }));
+  out.push({ id: 'web-svc', type: 'service-endpoints', label: '', input: { pods: PODS.map((p, i) => ({ id: p, ip: podIp(i), node: WORKERS[i] })), controllers: ['kcm-cp1'] } });
+  out.push({ id: 'coredns', type: 'coredns', label: 'CoreDNS (w1)', input: {} });
+  out.push({ id: 'kubectl', type: 'kubectl', label: '', input: {} });
+  out.push({ id: 'alerts', type: 'alerts', label: '', input: { members: [...MEMBERS] } });
+  return out;
+}
+
+const nodeDead = (world: World, cp: string) => world.state(apiserver(cp)) === 'down';
+const workerState = (world: World, w: string) => world.state(w);
+
+/** Where `kubectl delete pod` goes and what it gets: through the LB, or to cp1 when no backend is left. */
+export function deleteTarget(world: World): { server: string; outcome: DeleteOutcome } {
+  const pool = (world.context('lb') as LbContext).pool;
+  const target = pool[0] ?? 'apiserver-cp1';
+  const st = world.state(target);
+  const server = pool[0] ? 'lb' : 'cp1';
+  if (st === 'up.ready') return { server, outcome: 'deleted' };
+  if (st.startsWith('up.') || st === 'restart.run.unready') return { server, outcome: 'timeout' };
+  if (st === 'restart.run.dialing') return { server, outcome: 'tls' };
+  if (st.startsWith('restart')) return { server, outcome: 'refused' };
+  return { server, outcome: 'unreachable' };
+}
+
+export const controlPlaneOutage: ScenarioDef = {
+  id: 'control-plane-outage',
+  components: [etcdMember, kubeApiserver, loadBalancer, leaderElection, nodeLifecycle, kubelet, pod, serviceEndpoints, coredns, alerts, kubectl],
+  events: [
+    { type: 'cluster.start', param: { name: 'version', values: [...VERSIONS] } },
+    { type: 'member.stop', param: { name: 'member', values: [...MEMBERS] } },
+    { type: 'member.start', param: { name: 'member', values: [...MEMBERS] } },
+    { type: 'cp.fail', param: { name: 'node', values: [...CP] } },
+    { type: 'cp.start', param: { name: 'node', values: [...CP] } },
+    { type: 'container.crash', param: { name: 'pod', values: [...PODS, 'coredns'] } },
+    { type: 'pod.delete', param: { name: 'pod', values: [...PODS] } },
+    { type: 'worker.reboot', param: { name: 'node', values: [...WORKERS] } },
+    { type: 'worker.fail', param: { name: 'node', values: [...WORKERS] } },
+  ],
+  setupEvent: 'cluster.start',
+  compose,
+  available(world: World): ReaderEvent[] {
+    const out: ReaderEvent[] = [];
+    for (const cp of CP) {
+      const m = member(cp);
+      if (nodeDead(world, cp)) continue;
+      out.push(world.state(m) === 'down' ? { type: 'member.start', member: m } : { type: 'member.stop', member: m });
+    }
+    for (const cp of CP) out.push(nodeDead(world, cp) ? { type: 'cp.start', node: cp } : { type: 'cp.fail', node: cp });
+    for (const p of PODS) if (world.state(p) === 'running') out.push({ type: 'container.crash', pod: p });
+    if (['synced', 'stale'].includes(world.state('coredns'))) out.push({ type: 'container.crash', pod: 'coredns' });
+    if (!world.state('kubectl').startsWith('waiting')) for (const p of PODS) if (world.state(p) !== 'replacing') out.push({ type: 'pod.delete', pod: p });
+    for (const w of WORKERS) {
+      const st = workerState(world, w);
+      if (st === 'down') continue;
+      if (st !== 'rebooting') out.push({ type: 'worker.reboot', node: w });
+      out.push({ type: 'worker.fail', node: w });
+    }
+    return out;
+  },
+  route(event: ReaderEvent, world: World): Delivery[] {
+    switch (event.type) {
+      case 'member.stop':
+        return [{ to: String(event.member), event: { type: 'stop' } }];
+      case 'member.start':
+        return [{ to: String(event.member), event: { type: 'start' } }];
+      case 'cp.fail': {
+        const cp = String(event.node);
+        return [
+          { to: member(cp), event: { type: 'crash' } },
+          { to: apiserver(cp), event: { type: 'nodeFail' } },
+          { to: `kcm-${cp}`, event: { type: 'nodeFail' } },
+          { to: `scheduler-${cp}`, event: { type: 'nodeFail' } },
+        ];
+      }
+      case 'cp.start': {
+        const cp = String(event.node);
+        return [
+          { to: member(cp), event: { type: 'start' } },
+          { to: apiserver(cp), event: { type: 'nodeStart' } },
+          { to: `kcm-${cp}`, event: { type: 'nodeStart' } },
+          { to: `scheduler-${cp}`, event: { type: 'nodeStart' } },
+        ];
+      }
+      case 'container.crash':
+        return [{ to: String(event.pod), event: { type: 'crash' } }];
+      case 'pod.delete':
+        return [{ to: 'kubectl', event: { type: 'delete', pod: String(event.pod), ...deleteTarget(world) } }];
+      case 'worker.reboot':
+        return [{ to: String(event.node), event: { type: 'reboot' } }];
+      case 'worker.fail':
+        return [{ to: String(event.node), event: { type: 'fail' } }];
+      default:
+        return [];
+    }
+  },
+};

@@ -1,0 +1,128 @@
+// Scenario "etcd-quorum" on engine v2: a 3- or 5-member etcd cluster, etcdctl and five kinds of
+// request. The members are `etcd-member` instances that elect, replicate and time out on their own;
+// this module only says which instances exist and where each reader event goes.
+//
+// Each member's randomised election timeout is a fixed, stated value in [1 s, 2 s), different per
+// member, so elections are deterministic: after the leader m1 crashes, m2 (1.5 s) wins in a
+// 3-member cluster and m4 (1.4 s) in a 5-member one.
+import type { Delivery, InstanceSpec, ScenarioDef, World } from '../../engine/component.ts';
+import type { ReaderEvent } from '../../engine/types.ts';
+import {
+  etcdMember,
+  etcdMemberAdd,
+  etcdRead,
+  etcdSerializableRead,
+  etcdWatch,
+  etcdWrite,
+  etcdctl,
+} from '../../components/index.ts';
+import type { MemberContext } from '../../components/etcd-member.ts';
+
+export const MEMBER_IDS = ['m1', 'm2', 'm3', 'm4', 'm5'] as const;
+
+/** Election timeout of each member, ms: stated in the words and shown in each row. */
+export const ELECTION_MS: Record<string, number> = { m1: 1200, m2: 1500, m3: 1800, m4: 1400, m5: 1700 };
+
+/** The first leader's term in a freshly bootstrapped cluster. */
+export const FIRST_TERM = 2;
+
+export const REQUESTS = ['write', 'linearizableRead', 'serializableRead', 'watch', 'memberAdd'] as const;
+const REQUEST_TYPES: Record<(typeof REQUESTS)[number], string> = {
+  write: 'etcd-write',
+  linearizableRead: 'etcd-read',
+  serializableRead: 'etcd-serializable-read',
+  watch: 'etcd-watch',
+  memberAdd: 'etcd-member-add',
+};
+
+const members = (world: World) => world.ids().filter((id) => world.typeOf(id) === 'etcd-member');
+const isUp = (world: World, id: string) => world.state(id).startsWith('up');
+const memberCtx = (world: World, id: string) => world.context(id) as MemberContext;
+const partitioned = (world: World) => members(world).some((m) => memberCtx(world, m).cut.length > 0);
+
+/** The member etcdctl talks to: the pinned endpoint, or the first member that is up. */
+export function endpointOf(world: World): string | undefined {
+  const endpoint = (world.context('etcdctl') as { endpoint: string }).endpoint;
+  if (endpoint !== 'all') return isUp(world, endpoint) ? endpoint : undefined;
+  return members(world).find((m) => isUp(world, m));
+}
+
+const BUSY = ['pending', 'opening'];
+
+export const etcdQuorum: ScenarioDef = {
+  id: 'etcd-quorum',
+  components: [etcdMember, etcdctl, etcdWrite, etcdRead, etcdSerializableRead, etcdWatch, etcdMemberAdd],
+  events: [
+    { type: 'cluster.choose', param: { name: 'size', values: [3, 5] } },
+    { type: 'member.stop', param: { name: 'member', values: [...MEMBER_IDS] } },
+    { type: 'member.start', param: { name: 'member', values: [...MEMBER_IDS] } },
+    { type: 'leader.fail' },
+    { type: 'partition.isolate', param: { name: 'member', values: [...MEMBER_IDS] } },
+    { type: 'partition.heal' },
+    { type: 'client.endpoint', param: { name: 'endpoint', values: ['all', ...MEMBER_IDS] } },
+    { type: 'request.write' },
+    { type: 'request.linearizableRead' },
+    { type: 'request.serializableRead' },
+    { type: 'request.watch' },
+    { type: 'request.memberAdd' },
+  ],
+  // v1 links: `clock.tick:N` meant "N seconds pass".
+  aliases: { 'clock.tick': 'clock.advance' },
+  setupEvent: 'cluster.choose',
+  compose(event: ReaderEvent): InstanceSpec[] {
+    const size = event.size === 5 ? 5 : 3;
+    const ids = MEMBER_IDS.slice(0, size);
+    const out: InstanceSpec[] = ids.map((id, i) => ({
+      id,
+      type: 'etcd-member',
+      label: id,
+      input: { voters: [...ids], electionMs: ELECTION_MS[id], leader: i === 0, term: FIRST_TERM },
+    }));
+    out.push({ id: 'etcdctl', type: 'etcdctl', label: 'etcdctl', input: {} });
+    // Requests are labelled with their component type's title ("etcdctl put") in the page language.
+    for (const r of REQUESTS) out.push({ id: r, type: REQUEST_TYPES[r], label: '', input: {} });
+    return out;
+  },
+  available(world: World): ReaderEvent[] {
+    const ms = members(world);
+    const out: ReaderEvent[] = [];
+    for (const m of ms) out.push(isUp(world, m) ? { type: 'member.stop', member: m } : { type: 'member.start', member: m });
+    if (ms.some((m) => world.state(m).startsWith('up.leader'))) out.push({ type: 'leader.fail' });
+    if (partitioned(world)) out.push({ type: 'partition.heal' });
+    else for (const m of ms) if (isUp(world, m)) out.push({ type: 'partition.isolate', member: m });
+    const endpoint = (world.context('etcdctl') as { endpoint: string }).endpoint;
+    for (const e of ['all', ...ms]) if (e !== endpoint) out.push({ type: 'client.endpoint', endpoint: e });
+    if (endpointOf(world)) {
+      for (const r of REQUESTS) if (!BUSY.some((b) => world.state(r).startsWith(b))) out.push({ type: `request.${r}` });
+    }
+    return out;
+  },
+  route(event: ReaderEvent, world: World): Delivery[] {
+    const ms = members(world);
+    switch (event.type) {
+      case 'member.stop':
+        return [{ to: String(event.member), event: { type: 'stop' } }];
+      case 'member.start':
+        return [{ to: String(event.member), event: { type: 'start' } }];
+      case 'leader.fail': {
+        const leader = ms.find((m) => world.state(m).startsWith('up.leader'));
+        return leader ? [{ to: leader, event: { type: 'crash' } }] : [];
+      }
+      case 'partition.isolate': {
+        const m = String(event.member);
+        const others = ms.filter((x) => x !== m);
+        return [{ to: m, event: { type: 'cut', peers: others } }, ...others.map((o) => ({ to: o, event: { type: 'cut', peers: [m] } }))];
+      }
+      case 'partition.heal':
+        return ms.map((m) => ({ to: m, event: { type: 'heal' } }));
+      case 'client.endpoint':
+        return [{ to: 'etcdctl', event: { type: 'setEndpoint', endpoint: String(event.endpoint) } }];
+      default: {
+        const r = event.type.replace(/^request\./, '');
+        const n = ((world.context(r) as { n: number }).n ?? 0) + 1;
+        const member = endpointOf(world)!;
+        return [{ to: r, event: { type: 'send', member, n, value: `v${n}` } }];
+      }
+    }
+  },
+};

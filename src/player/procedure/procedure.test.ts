@@ -1,0 +1,108 @@
+// The procedure format (src/model/engine/procedure.ts) for every scenario that has one: commands belong to
+// real events, the runbook is the right path's commands in order with working step links, in both
+// languages, and the one-script form carries exactly the commands the numbered list shows.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseLink, parseToken } from '../../model/engine/index.ts';
+import { SCENARIO_IDS_V2, loadScenarioDef } from '../../model/scenarios/registry.ts';
+import { loadProcedure } from '../../model/engine/procedure.ts';
+import { Run } from '../../model/engine/run.ts';
+import { procedureData, runbookScript } from './data.ts';
+
+const withProcedure = (await Promise.all(SCENARIO_IDS_V2.map(async (id) => ((await loadProcedure(id)) ? id : undefined)))).filter((id): id is string => !!id);
+
+test('nospace has a procedure; etcd-quorum has none', () => {
+  assert.ok(withProcedure.includes('nospace'));
+  assert.ok(!withProcedure.includes('etcd-quorum'));
+});
+
+for (const id of withProcedure) {
+  test(`${id}: every command is keyed by an event type or token of the scenario, non-empty, its output instances exist`, async () => {
+    const scenario = await loadScenarioDef(id);
+    const procedure = (await loadProcedure(id))!;
+    const run = new Run(scenario);
+    run.send(run.available()[0]);
+    const ids = run.world().ids();
+    for (const [key, spec] of Object.entries(procedure.commands)) {
+      const known = scenario.events.some((e) => e.type === key) || parseToken(scenario.events, key).ok;
+      assert.ok(known, `${id}: command for unknown event ${key}`);
+      assert.ok(spec.etcd36.trim(), `${id}: ${key} has an empty command`);
+      for (const o of spec.output ?? procedure.output) assert.ok(ids.includes(o), `${id}: ${key}: output instance ${o} does not exist`);
+    }
+  });
+
+  for (const lang of ['en', 'ru'] as const) {
+    test(`${id} (${lang}): the runbook numbers the right path's commands, each with a title and a step link that replays`, async () => {
+      const scenario = await loadScenarioDef(id);
+      const data = (await procedureData(id, lang))!;
+      const items = data.runbook.items;
+      assert.ok(items.length >= 3, 'a runbook of a few steps at least');
+      items.forEach((item, i) => {
+        assert.equal(item.n, i + 1);
+        assert.ok(item.title.trim() && !/\{[A-Za-z]+\}/.test(item.title), `item ${item.n}: title ${item.title}`);
+        const parsed = parseLink(scenario, item.link);
+        assert.equal(parsed.problem, undefined, `item ${item.n}: ${item.link}`);
+        assert.equal(parsed.events.length, item.step, `item ${item.n} opens step ${item.step}`);
+        assert.equal(item.link.split(',').at(-1)!.replace(/^2~/, ''), item.token);
+        assert.deepEqual(item.command, data.commands[item.token]);
+      });
+      const script = runbookScript(items, 'etcd36', (l) => `/${lang}/page/?${id}=${l}`, (item) => `${item.n}. ${item.title}`);
+      for (const item of items) {
+        assert.ok(script.includes(`# ${item.n}. ${item.title}\n# /${lang}/page/?${id}=${item.link}\n${item.command.etcd36}`), `item ${item.n} in the script`);
+      }
+    });
+  }
+}
+
+for (const id of withProcedure) {
+  test(`${id}: no etcdctl flag shadows an ETCDCTL_* variable the procedure exports (etcdctl would exit)`, async () => {
+    // etcd pkg/flags/flag.go verifyEnv (v3.5, v3.6; seen on 3.4.23): when ETCDCTL_ENDPOINTS is in the
+    // environment and --endpoints is also given, etcdctl exits with "conflicting environment variable
+    // … is shadowed by corresponding command-line flag" before it sends anything. A one-command
+    // `ETCDCTL_ENDPOINTS=… etcdctl …` is the way to aim at one member.
+    const procedure = (await loadProcedure(id))!;
+    const commands = Object.values(procedure.commands).flatMap((c) => [c.etcd36, c.etcd35 ?? '']);
+    const exported = [...new Set(commands.flatMap((c) => [...c.matchAll(/export (ETCDCTL_[A-Z_]+)=/g)].map((m) => m[1])))];
+    for (const name of exported) {
+      const flag = `--${name.slice('ETCDCTL_'.length).toLowerCase().replace(/_/g, '-')}`;
+      for (const [key, spec] of Object.entries(procedure.commands)) {
+        for (const line of spec.etcd36.split('\n').filter((l) => /\betcdctl\b/.test(l))) {
+          assert.ok(!new RegExp(`(^|\\s)${flag}(=|\\s|$)`).test(line), `${id}: ${key}: \`${line.trim()}\` passes ${flag} while ${name} is exported`);
+        }
+      }
+    }
+  });
+}
+
+for (const id of withProcedure) {
+  test(`${id}: commands carry no prose comments (they are shown as they are on the Russian page too)`, async () => {
+    // notes/procedure-format.md §1: commands are written once for both languages; words explain them. A
+    // comment that only names the node, as a shell prompt would (`# root@cp1`), has no language.
+    const procedure = (await loadProcedure(id))!;
+    for (const [key, spec] of Object.entries(procedure.commands)) {
+      for (const text of [spec.etcd36, spec.etcd35 ?? '']) {
+        for (const line of text.split('\n')) {
+          const comment = /(?:^|\s)#(?:\s.*|$)/.exec(line)?.[0].trim();
+          if (comment) assert.match(comment, /^# [a-z]+@[a-z0-9.-]+$/, `${id}: ${key}: \`${line.trim()}\``);
+        }
+      }
+    }
+  });
+}
+
+test('nospace: the runbook is the recovery of the fact sheet, in its order', async () => {
+  // /work/shared/facts/etcd.md §1 Recovery: revision, compact, defrag every member (one at a time, §6),
+  // disarm, then alarm list; before it the environment and the alarm, after it a write that goes through.
+  const data = (await procedureData('nospace', 'en'))!;
+  assert.deepEqual(
+    data.runbook.items.map((i) => i.token),
+    ['cluster.start', 'alarm.list', 'revision.find', 'history.compact', 'defrag.member:m2', 'defrag.member:m3', 'defrag.member:m1', 'alarm.disarm', 'alarm.list', 'request.put'],
+  );
+  const byToken = Object.fromEntries(data.runbook.items.map((i) => [i.token, i.command.etcd36]));
+  assert.match(byToken['revision.find'], /endpoint status --write-out=json/);
+  assert.match(byToken['history.compact'], /^etcdctl compact "\$rev"$/);
+  assert.match(byToken['defrag.member:m2'], /^ETCDCTL_ENDPOINTS=https:\/\/10\.0\.0\.12:2379 etcdctl .*defrag/);
+  assert.equal(byToken['alarm.disarm'], 'etcdctl alarm disarm');
+  // etcd 3.6 removed `etcdctl defrag --data-dir` and snapshot restore/status (fact sheet §5): none is used.
+  for (const c of Object.values(data.commands)) assert.doesNotMatch(c.etcd36, /etcdctl (defrag --data-dir|snapshot (restore|status))/);
+});

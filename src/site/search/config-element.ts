@@ -1,0 +1,19 @@
+// The JSON a page carries for its search dialog: written at build time (src/build/search/page-config.ts, from
+// src/site/overrides/Search.astro), read in the browser (pagefind-ui.ts). This module ships to the browser,
+// so it imports types only; the build-time readers of content (node:fs) stay in src/build/search/.
+import type { SynonymGroup } from './synonyms.ts';
+
+/** An error message the troubleshooting page explains, and the id of its section. */
+export interface ErrorSection {
+  message: string;
+  id: string;
+}
+
+export const CONFIG_ELEMENT_ID = 'kb-search-config';
+
+export interface SearchPageConfig {
+  errors: ErrorSection[];
+  errorsPage: string;
+  bestMatchLabel: string;
+  synonyms: SynonymGroup[];
+}
