@@ -17,6 +17,7 @@ import { sidebar } from './src/site/sidebar.ts';
 import { permalinks } from './src/build/markdown/permalink-plugin.ts';
 import { nowrapComponentNames } from './src/build/markdown/nowrap-plugin.ts';
 import { tabCaptions } from './src/build/markdown/tabs-plugin.ts';
+import { chunkGraph } from './src/build/chunk-graph.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
 const site = process.env.SITE ?? 'https://etcd-k8s.example.org';
@@ -96,9 +97,10 @@ export default defineConfig({
       sidebar: sidebar(hasPage),
       // Expressive Code options: ec.config.mjs (so that the <Code> component can read them too).
     }),
-    // Plain Preact, no React compatibility layer: the scenario island uses Preact's own hooks. Astro
-    // renders the islands on the server; src/player/mount/mount.ts hydrates them (no client directive).
-    preact(),
+    // Preact with its React compatibility layer: the scenario island uses @xstate/react (React's API,
+    // `react` aliased to preact/compat). Astro renders the islands on the server and hydrates each
+    // when it comes into view (client:visible in src/site/components/Scenario.astro).
+    preact({ compat: true }),
     // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ru: 'ru' } },
@@ -111,7 +113,8 @@ export default defineConfig({
     precompress(),
   ],
   vite: {
-    plugins: [tabCaptions()],
+    // chunkGraph: dist/.kb/chunks.json, which chunk imports which, for the size checks.
+    plugins: [tabCaptions(), chunkGraph()],
     resolve: {
       // Starlight's Search builds Pagefind's UI from this one specifier; ours adds the error-message pin,
       // synonyms and section ranking to it (src/site/search/pagefind-ui.ts). Exact match: CSS imports stay.
@@ -124,40 +127,15 @@ export default defineConfig({
           // KB_SOURCEMAP=1 npx astro build: source maps of the client chunks, to see which module costs
           // what in an island (off by default: the maps would be served and precached).
           sourcemap: process.env.KB_SOURCEMAP ? true : false,
-          rollupOptions: {
-            output: {
-              // The scenario island's own code in one chunk: the player with its hydration entry, the
-              // engine, XState and Preact (with its hooks), which every scenario page loads together;
-              // split, they compress worse (issue 14 budgets: Preact on its own cost 0.33 KB gzip more).
-              // Only scenario pages load Preact, so no other page loads more (e2e/built/budgets.test.ts).
-              // The component library is not in it: its modules go with the scenarios that use them
-              // (one scenario: its chunk; several: a chunk Rolldown shares between just those), so a
-              // scenario never loads another's component types (in it they cost nospace and
-              // replace-member 4 KB gzip of etcd-member they do not use). Each scenario's module and the
-              // player's optional parts (island/Grouped.ts) stay chunks of their own, and so does the
-              // page's own small script (src/player/scroll.ts, src/player/mount/mount.ts), which must not pull
-              // the chunk in before the island is in view.
-              codeSplitting: {
-                groups: [
-                  // Kept as it was: Vite's preload helper (every page's search script uses it).
-                  { name: 'preload-helper', test: /preload-helper/, priority: 3 },
-                  {
-                    name: (id) =>
-                      /node_modules\/(xstate|preact)\/|\/src\/(player|engine)\/|\/src\/scenarios\/registry\./.test(id) &&
-                      !/\/src\/player\/(island\/Grouped|instance-groups|scroll)\./.test(id)
-                        ? 'player'
-                        : null,
-                    priority: 1,
-                  },
-                ],
-              },
-            },
-          },
         },
       },
       prerender: {
         resolve: {
+          // One copy of Preact for the prerender, with @xstate/react and what it imports resolved through
+          // the compat alias (else "Cannot read properties of null (reading '__H')": two Preacts).
           noExternal: [
+            'react', 'react-dom', 'react-dom/test-utils', 'react/jsx-runtime', '@xstate/react',
+            'use-sync-external-store', 'use-isomorphic-layout-effect',
             /^preact/, /^@preact/, 'preact-render-to-string',
           ],
           conditions: ['module', 'node', 'import', 'default'],

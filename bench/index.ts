@@ -6,7 +6,7 @@
 // (e2e/built/budgets.test.ts enforces the size budget deterministically).
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../src/tools/browser.ts';
-import { islandBudgetKb, scenarioCatalog } from '../src/player/catalog.ts';
+import { ISLAND_BUDGET_KB, scenarioCatalog } from '../src/player/catalog.ts';
 import { baselineFor, islandCost } from '../src/tools/quality/page-js.ts';
 import { measureLatency, transferredJs } from './latency.ts';
 import { serveSite } from '../src/tools/serve/server.ts';
@@ -22,7 +22,7 @@ const ok = (good: boolean) => (good ? 'within budget' : 'OVER BUDGET');
 const summary: Array<{ id: string; median: number; p95: number; island: number; budget: number }> = [];
 try {
   for (const scenario of await scenarioCatalog()) {
-    const ISLAND_BUDGET_BYTES = islandBudgetKb(scenario.id) * 1024;
+    const ISLAND_BUDGET_BYTES = ISLAND_BUDGET_KB * 1024;
     const withPath = `/en/${scenario.page}/`;
     const basePath = baselineFor(withPath);
     const cost = islandCost(withPath, basePath, undefined, scenario.id);

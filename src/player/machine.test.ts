@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createActor } from 'xstate';
-import { THREE, etcdQuorumClient } from './fixtures/etcd-quorum-client.ts';
+import { THREE, etcdQuorum } from './fixtures/etcd-quorum.ts';
 import { currentView, playerMachine } from './machine.ts';
 
 const start = (link?: string) => {
   const actor = createActor(playerMachine).start();
-  actor.send({ type: 'loaded', client: etcdQuorumClient('en'), link });
+  actor.send({ type: 'loaded', scenario: etcdQuorum('en'), link });
   return actor;
 };
 const ctx = (a: ReturnType<typeof start>) => a.getSnapshot().context;

@@ -2,17 +2,15 @@
 // every step along it, the link notice, the statechart the reader opened and "show all".
 // Views are the engine's output after replaying the events from the start (never a restored
 // snapshot), so Back and Forward are cursor moves; a new event after going back replays the prefix.
-import { assign, setup } from 'xstate';
+import { and, assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
+import type { EngineRun } from '../model/engine/index.ts';
 import type { RunView } from '../model/engine/types.ts';
-import { type LinkProblem, type RunDriver, type ScenarioClient, replay } from './driver.ts';
+import { type LinkProblem, type Playable, decode, replay } from './playable.ts';
 
 export type Notice = { kind: 'link'; problem: LinkProblem };
 
 export interface PlayerContext {
-  client?: ScenarioClient;
-  /** The live run; it has consumed `runAt` events of `tokens`. */
-  run?: RunDriver;
-  runAt: number;
+  scenario?: Playable;
   /** Every event taken; after going back, the later ones stay until a different event is taken. */
   tokens: string[];
   /**
@@ -30,8 +28,9 @@ export interface PlayerContext {
 }
 
 export type PlayerEvent =
-  | { type: 'loaded'; client: ScenarioClient; link?: string; notice?: Notice }
+  | { type: 'loaded'; scenario: Playable; link?: string; notice?: Notice }
   | { type: 'take'; token: string }
+  | { type: 'stepped'; at: number; token: string; view: RunView }
   | { type: 'back' }
   | { type: 'forward' }
   | { type: 'goto'; index: number }
@@ -41,6 +40,29 @@ export type PlayerEvent =
   | { type: 'toggleAll' }
   | { type: 'copied' };
 
+/** What the engine actor is asked: play `token` after `prefix` (the path up to the cursor). */
+type StepRequest = { type: 'step'; prefix: string[]; token: string };
+
+/**
+ * The live engine run, an actor of its own: the run is mutable, so it lives here rather than in the
+ * player's context, and each step comes back as a `stepped` event. It keeps its run while the
+ * reader goes on from where it stands, and replays the prefix when they went back first. Its reply
+ * is processed before `send` returns, so the DOM still updates in the same task.
+ */
+const engineRun = fromCallback<StepRequest, { scenario: Playable }>(({ input, receive, sendBack }) => {
+  let run: EngineRun | undefined;
+  let played: string[] = [];
+  receive(({ prefix, token }) => {
+    if (!run || played.length !== prefix.length || played.some((t, i) => t !== prefix[i])) {
+      run = replay(input.scenario, prefix).run;
+      played = [...prefix];
+    }
+    if (!run.send(token).ok) return;
+    played.push(token);
+    sendBack({ type: 'stepped', at: prefix.length, token, view: run.view() });
+  });
+});
+
 /** Links up to this many steps get a view per step at once (a view per step costs the square of the length). */
 const EVERY_VIEW_UP_TO = 60;
 
@@ -48,17 +70,19 @@ export const currentView = (c: PlayerContext): RunView | undefined => c.views[c.
 
 /** The views with the one at `index` built (replayed from the start) if it was missing. */
 function withView(c: PlayerContext, index: number): Array<RunView | undefined> {
-  if (c.views[index] || !c.client) return c.views;
+  if (c.views[index] || !c.scenario) return c.views;
   const views = [...c.views];
-  views[index] = replay(c.client, c.tokens.slice(0, index)).views[index];
+  views[index] = replay(c.scenario, c.tokens.slice(0, index)).views[index];
   return views;
 }
 
 export const playerMachine = setup({
   types: { context: {} as PlayerContext, events: {} as PlayerEvent },
+  actors: { engineRun },
   guards: {
     canTake: ({ context, event }) =>
       event.type === 'take' && !!currentView(context)?.available.some((a) => a.token === event.token),
+    isNext: ({ context, event }) => event.type === 'take' && context.tokens[context.cursor] === event.token,
     canBack: ({ context }) => context.cursor > 0,
     canForward: ({ context }) => context.cursor < context.tokens.length,
     canGoto: ({ context, event }) =>
@@ -66,57 +90,45 @@ export const playerMachine = setup({
   },
   actions: {
     load: assign(({ event }) => {
-      if (event.type !== 'loaded') return {};
-      const decoded = event.client.decode(event.link ?? '');
+      assertEvent(event, 'loaded');
+      const decoded = decode(event.scenario, event.link ?? '');
       // Every step's view for an ordinary link (the timeline shows each step's states); a very long
       // link builds only its last one, and the others when the reader goes there.
-      const played = replay(event.client, decoded.tokens, decoded.tokens.length <= EVERY_VIEW_UP_TO);
+      const played = replay(event.scenario, decoded.tokens, decoded.tokens.length <= EVERY_VIEW_UP_TO);
       const problem = played.problem ?? decoded.problem;
       return {
-        client: event.client,
-        run: played.run,
-        runAt: played.tokens.length,
+        scenario: event.scenario,
         tokens: played.tokens,
         views: played.views,
         cursor: played.tokens.length,
         notice: problem ? { kind: 'link' as const, problem } : event.notice,
       };
     }),
-    take: assign(({ context, event }) => {
-      if (event.type !== 'take' || !context.client) return {};
-      const at = context.cursor;
-      // Taking the event that comes next anyway keeps the rest of the path (like Forward).
-      if (at < context.tokens.length && context.tokens[at] === event.token) return { cursor: at + 1, views: withView(context, at + 1) };
-      let { run, runAt } = context;
-      if (!run || runAt !== at) {
-        const played = replay(context.client, context.tokens.slice(0, at));
-        run = played.run;
-        runAt = at;
-      }
-      const next = run.send(event.token);
-      if (!next) return {};
-      return {
-        run,
-        runAt: at + 1,
-        tokens: [...context.tokens.slice(0, at), event.token],
-        views: [...context.views.slice(0, at + 1), next],
-        cursor: at + 1,
-      };
+    // Taking the event that comes next anyway keeps the rest of the path (like Forward).
+    follow: assign(({ context }) => ({ cursor: context.cursor + 1, views: withView(context, context.cursor + 1) })),
+    step: sendTo('engine', ({ context, event }) => {
+      assertEvent(event, 'take');
+      return { type: 'step' as const, prefix: context.tokens.slice(0, context.cursor), token: event.token };
+    }),
+    stepped: assign(({ context, event }) => {
+      assertEvent(event, 'stepped');
+      const { at, token, view } = event;
+      return { tokens: [...context.tokens.slice(0, at), token], views: [...context.views.slice(0, at + 1), view], cursor: at + 1 };
     }),
     back: assign(({ context }) => ({ cursor: context.cursor - 1, views: withView(context, context.cursor - 1) })),
     forward: assign(({ context }) => ({ cursor: context.cursor + 1, views: withView(context, context.cursor + 1) })),
     goto: assign(({ event, context }) => {
-      const index = event.type === 'goto' ? event.index : context.cursor;
-      return { cursor: index, views: withView(context, index) };
+      assertEvent(event, 'goto');
+      return { cursor: event.index, views: withView(context, event.index) };
     }),
-    reset: assign(({ context }) => ({ tokens: [], views: withView(context, 0).slice(0, 1), cursor: 0, notice: undefined, run: undefined, runAt: -1 })),
+    reset: assign(({ context }) => ({ tokens: [], views: withView(context, 0).slice(0, 1), cursor: 0, notice: undefined })),
     dismiss: assign({ notice: undefined }),
     open: assign({ open: ({ context, event }) => (event.type === 'open' && event.instance !== context.open ? event.instance : undefined) }),
     toggleAll: assign({ showAll: ({ context }) => !context.showAll }),
   },
 }).createMachine({
   id: 'player',
-  context: { runAt: 0, tokens: [], views: [], cursor: 0, showAll: false, copied: false },
+  context: { tokens: [], views: [], cursor: 0, showAll: false, copied: false },
   initial: 'loading',
   states: {
     loading: {
@@ -128,8 +140,13 @@ export const playerMachine = setup({
     },
     ready: {
       type: 'parallel',
+      invoke: { id: 'engine', src: 'engineRun', input: ({ context }) => ({ scenario: context.scenario! }) },
       on: {
-        take: { guard: 'canTake', actions: 'take' },
+        take: [
+          { guard: and(['canTake', 'isNext']), actions: 'follow' },
+          { guard: 'canTake', actions: 'step' },
+        ],
+        stepped: { actions: 'stepped' },
         back: { guard: 'canBack', actions: 'back' },
         forward: { guard: 'canForward', actions: 'forward' },
         goto: { guard: 'canGoto', actions: 'goto' },

@@ -12,8 +12,7 @@ import { loadScenarioDef } from '../model/scenarios/registry.ts';
 import { type ComponentStatics, type TimelineStatics, scenarioStatics } from './statics.ts';
 import { CLOCK_NEXT, type RunView } from '../model/engine/types.ts';
 import { plainText } from '../site/text/inline.ts';
-import { type ScenarioClient, replay } from './driver.ts';
-import { engineClient } from './engine-client.ts';
+import { type Playable, playable, replay, startRun } from './playable.ts';
 import { groupsOf } from './groups.ts';
 
 export interface ChartSource extends ComponentStatics {
@@ -43,9 +42,9 @@ export interface ScenarioData {
  * The most buttons each group offers in any state reachable within a few steps of each setup
  * (3 or 5 members), so the island reserves the places once and stepping never changes its height.
  */
-export function buttonSlots(client: ScenarioClient, depth = 3): Record<string, Record<string, number>> {
+export function buttonSlots(client: Playable, depth = 3): Record<string, Record<string, number>> {
   const out: Record<string, Record<string, number>> = {};
-  const start = client.createRun().view();
+  const start = startRun(client).view();
   for (const setup of start.available) {
     const slots: Record<string, number> = {};
     const seen = new Set<string>();
@@ -67,7 +66,7 @@ export function buttonSlots(client: ScenarioClient, depth = 3): Record<string, R
 
 /** Every clock button a run can offer (the jumps, and "until something changes", which is offered only
  * while a timer is due), for the island to keep their places. */
-function clockButtons(client: ScenarioClient, initial: RunView, words: Words): RunView['available'] {
+function clockButtons(client: Playable, initial: RunView, words: Words): RunView['available'] {
   const after = replay(client, [initial.available[0].token]).views[1]?.available ?? [];
   const jumps = after.filter((a) => a.group === 'clock' && a.token !== CLOCK_NEXT);
   return [...jumps, { event: { type: CLOCK_NEXT }, token: CLOCK_NEXT, label: words.engine.clock.next, group: 'clock' }];
@@ -93,8 +92,8 @@ async function load(id: string, lang: Lang): Promise<ScenarioData> {
   const statics = await scenarioStatics(id, lang);
   const { words } = statics;
   const contract = linksOf(id);
-  const client = engineClient(def, words, contract.eventAliases);
-  const initial = client.createRun().view();
+  const client = playable(def, words, contract.eventAliases);
+  const initial = startRun(client).view();
   const charts: ChartSource[] = statics.components.map((c) => {
     const machine = def.components.find((d) => d.type === c.type)!.machine;
     const job = componentDiagram(machine, c.type, words.components[c.type], lang).job;

@@ -5,20 +5,19 @@
 // Pages come from the network while there is one; the precache answers only when the fetch fails.
 import { generateSW } from 'workbox-build';
 import { precachedPage } from './precached-page.ts';
-import { unusedScripts } from './unused-scripts.ts';
 
 /**
  * What the worker precaches, relative to dist/. Compressed twins and host config are not pages; no
  * .woff: every browser with service workers reads the woff2 each @font-face lists first.
  */
 export const PRECACHE_GLOBS = ['**/*.{html,js,css,svg,woff2,json,wasm,webmanifest}', 'pagefind/**/*'];
-export const PRECACHE_IGNORES = ['**/*.br', '**/*.gz', '_headers', 'nginx-headers.conf', 'sw.js', 'sitemap-*.xml'];
+export const PRECACHE_IGNORES = ['**/*.br', '**/*.gz', '.kb/**', '_headers', 'nginx-headers.conf', 'sw.js', 'sitemap-*.xml'];
 
 export async function buildServiceWorker(dist: string): Promise<{ count: number; size: number; warnings: string[] }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: dist,
     globPatterns: PRECACHE_GLOBS,
-    globIgnores: [...PRECACHE_IGNORES, ...unusedScripts(dist)],
+    globIgnores: PRECACHE_IGNORES,
     swDest: `${dist}/sw.js`,
     // One file: no importScripts of a workbox runtime from anywhere (the CSP allows 'self' only anyway).
     inlineWorkboxRuntime: true,

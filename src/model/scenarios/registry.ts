@@ -1,14 +1,13 @@
 // Scenario registry: scenario id → its module, loaded on demand so a page ships only the scenario it
-// shows. A new scenario is one line here plus its folder src/model/scenarios/<id>/, loaded through its entry
-// module src/model/scenarios/<id>/<id>.ts (so its chunk is named after it: src/tools/quality/page-js.ts relies on it).
+// shows. A new scenario is one line here plus its folder src/model/scenarios/<id>/.
 import type { ScenarioDef } from '../engine/component.ts';
 
 const loaders: Record<string, () => Promise<ScenarioDef>> = {
-  'etcd-quorum': () => import('./etcd-quorum/etcd-quorum.ts').then((m) => m.etcdQuorum),
+  'etcd-quorum': () => import('./etcd-quorum/scenario.ts').then((m) => m.etcdQuorum),
   'control-plane-outage': () => import('./control-plane-outage/scenario.ts').then((m) => m.controlPlaneOutage),
-  nospace: () => import('./nospace/nospace.ts').then((m) => m.nospace),
-  'replace-member': () => import('./replace-member/replace-member.ts').then((m) => m.replaceMember),
-  'backup-restore': () => import('./backup-restore/backup-restore.ts').then((m) => m.backupRestore),
+  nospace: () => import('./nospace/scenario.ts').then((m) => m.nospace),
+  'replace-member': () => import('./replace-member/scenario.ts').then((m) => m.replaceMember),
+  'backup-restore': () => import('./backup-restore/scenario.ts').then((m) => m.backupRestore),
 };
 
 export const SCENARIO_IDS_V2: readonly string[] = Object.keys(loaders);

@@ -1,6 +1,7 @@
 // Narration text with `code` and [links](../page/#id), as elements (never raw HTML).
 import { localHref, parseInline } from '../../site/text/inline.ts';
-import { memo } from './memo.ts';
+import { memo } from 'preact/compat';
+import { sameJson } from './same-json.ts';
 
 export const Inline = memo(function Inline({ text, pageSlug }: { text: string; pageSlug?: string }) {
   return (
@@ -18,4 +19,4 @@ export const Inline = memo(function Inline({ text, pageSlug }: { text: string; p
       )}
     </>
   );
-});
+}, sameJson);

@@ -7,7 +7,8 @@ import { fill } from '../ui.ts';
 import { PlayerActor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';
 import { Inline } from './Inline.tsx';
-import { memo } from './memo.ts';
+import { memo } from 'preact/compat';
+import { sameJson } from './same-json.ts';
 
 export function byLayer(instances: InstanceView[]): Array<{ layer: Layer; rows: InstanceView[] }> {
   const out: Array<{ layer: Layer; rows: InstanceView[] }> = [];
@@ -104,7 +105,26 @@ export const Row = memo(function Row({ inst, hidden }: { inst: InstanceView; hid
       </td>
     </tr>
   );
-});
+}, sameJson);
+
+/** The now table's caption (its name, \`<id>-now\`) and column heads; the grouped table has the same. */
+export function TableHead() {
+  const { ui, id } = useProps();
+  return (
+    <>
+      <caption class="kb-player__kicker" id={`${id}-now`}>
+        {ui.now}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{ui.component}</th>
+          <th scope="col">{ui.stateFacts}</th>
+          <th scope="col">{ui.see}</th>
+        </tr>
+      </thead>
+    </>
+  );
+}
 
 export function NowTable() {
   const { ui, id, layers: layerLabels } = useProps();
@@ -115,16 +135,7 @@ export function NowTable() {
   return (
     <div class="kb-player__now" data-now>
       <table class="kb-player__table" aria-labelledby={`${id}-now`}>
-        <caption class="kb-player__kicker" id={`${id}-now`}>
-          {ui.now}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{ui.component}</th>
-            <th scope="col">{ui.stateFacts}</th>
-            <th scope="col">{ui.see}</th>
-          </tr>
-        </thead>
+        <TableHead />
         {layers.map((g) => (
           <tbody key={g.layer} data-layer={g.layer}>
             {layers.length > 1 && (

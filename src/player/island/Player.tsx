@@ -1,22 +1,23 @@
 // The scenario player island (Preact). One actor (the player machine) holds the reader's path and
 // every RunView along it; each part below reads what it needs from it. Before the scenario has loaded, and without JavaScript, the island
 // shows the server-rendered start and the static atlas (statecharts and example timelines).
-import type { ComponentChildren, FunctionComponent } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { plainText } from '../../site/text/inline.ts';
-import { islandParts, loadClient } from '../clients.ts';
+import type { Words } from '../../model/engine/index.ts';
+import { loadScenarioDef } from '../../model/scenarios/registry.ts';
+import { encode, playable } from '../playable.ts';
 import type { PlayerProps } from '../props.ts';
 import { fill } from '../ui.ts';
 import { readStepParam, withStepParam } from '../url.ts';
 import { Charts } from './Charts.tsx';
-import { PlayerActor, Props, useClock, useCursor, useProps, useView } from './context.ts';
+import { PlayerActor, Props, useClock, useProps, useView } from './context.ts';
 import { Events } from './Events.tsx';
 import { FocusContext, useFocusKeeper } from './focus.ts';
 import { Narration } from './Narration.tsx';
 import { Notice } from './Notice.tsx';
-import type { Kit } from './Grouped.ts';
-import { Inline } from './Inline.tsx';
-import { NowTable, Row } from './NowTable.tsx';
+import { GroupedLayout } from './Grouped.tsx';
+import { NowTable } from './NowTable.tsx';
 import { useStepEvent } from './step-event.ts';
 import { Timeline } from './Timeline.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -31,25 +32,25 @@ function Root({ children }: { children?: unknown }) {
   const ready = PlayerActor.useSelector((s) => s.matches('ready'));
   const cursor = PlayerActor.useSelector((s) => s.context.cursor);
   const tokens = PlayerActor.useSelector((s) => s.context.tokens);
-  const client = PlayerActor.useSelector((s) => s.context.client);
+  const scenario = PlayerActor.useSelector((s) => s.context.scenario);
   const view = useView();
   const clock = useClock();
   const root = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusKeeper(root);
-  // The grouped table and timeline (their own chunk), for a scenario with instance groups.
-  const [Grouped, setGrouped] = useState<FunctionComponent<{ kit: Kit; children?: ComponentChildren }> | undefined>();
   useStepEvent(root, view);
 
-  // Load the scenario's run (its own chunk) and replay the step link, if any.
+  // Load the scenario (its own chunk: a page ships only the scenario it shows) and replay the step link, if any.
   useEffect(() => {
     let live = true;
-    Promise.all([loadClient(id, words, props.aliases), props.initial.groupLabels && islandParts.groups()])
-      .then(([loaded, layout]) => {
-        if (!live) return;
-        if (layout) setGrouped(() => layout);
-        actor.send({ type: 'loaded', client: loaded, link: readStepParam(location.search, paramKeys)?.value });
+    loadScenarioDef(id)
+      .then((def) => {
+        if (live) actor.send({ type: 'loaded', scenario: playable(def, words as Words, props.aliases), link: readStepParam(location.search, paramKeys)?.value });
       })
-      .catch((err: unknown) => console.error(`scenario ${id} could not load`, err));
+      .catch((err: unknown) => {
+        // The static atlas shows again (src/player/island-fallback.ts).
+        root.current?.closest('[data-scenario-host]')?.toggleAttribute('data-island-failed', true);
+        console.error(`scenario ${id} could not load`, err);
+      });
     return () => {
       live = false;
     };
@@ -58,7 +59,7 @@ function Root({ children }: { children?: unknown }) {
   // The address bar follows the reader's path (replace, not push: Back leaves the page as usual),
   // in the same commit as the step it names: a passive effect runs a frame later (later still on a
   // busy machine), and a language switch or a copied address bar in between carried the previous step.
-  const encoded = ready && client ? client.encode(tokens.slice(0, cursor)) : '';
+  const encoded = ready && scenario ? encode(scenario, tokens.slice(0, cursor)) : '';
   useLayoutEffect(() => {
     if (!ready) return;
     const search = withStepParam(location.search, id, encoded || null, paramKeys.slice(1));
@@ -111,8 +112,8 @@ function Root({ children }: { children?: unknown }) {
         <Notice />
         <Events />
         <Narration onCopy={copyLink} />
-        {Grouped ? (
-          <Grouped kit={{ Row, Timeline, Inline, useCursor, useProps, useView }}>{props.procedure as ComponentChildren}</Grouped>
+        {props.initial.groupLabels ? (
+          <GroupedLayout>{props.procedure as ComponentChildren}</GroupedLayout>
         ) : (
           <>
             <NowTable />

@@ -8,7 +8,8 @@ import { type LaneGeometry, columns, lanes, unit } from '../timeline-geometry.ts
 import { fill } from '../ui.ts';
 import { PlayerActor, useClock, useCursor, useProps, useReady } from './context.ts';
 import { useFocusAfter } from './focus.ts';
-import { memo } from './memo.ts';
+import { memo } from 'preact/compat';
+import { sameJson } from './same-json.ts';
 
 /**
  * A tone per kind of state, read from its path (the state's name is always written in the segment
@@ -30,7 +31,7 @@ const at = (x: number, w?: number) => ({ left: `calc(${x} * var(--tl-u))`, width
 /** A lane whose last cell has no width: it ends where the lane does, however far the tip is. */
 const open = (l: LaneGeometry): LaneGeometry => ({ ...l, cells: l.cells.map((c, i, a) => (a[i + 1] ? c : { ...c, w: 0 })) });
 
-/** One lane. Its last cell runs to the right end (w 0: see open()), so a lane whose state held through a step keeps its props and skips re-rendering (memo.ts). */
+/** One lane. Its last cell runs to the right end (w 0: see open()), so a lane whose state held through a step keeps its props and skips re-rendering (memo, by value). */
 const Lane = memo(function Lane({ l }: { l: LaneGeometry }) {
   return (
     <div class="kb-tl__lane" data-lane={l.instance}>
@@ -46,7 +47,7 @@ const Lane = memo(function Lane({ l }: { l: LaneGeometry }) {
       ))}
     </div>
   );
-});
+}, sameJson);
 
 /** `group`: lanes drawn together (a scenario with instance groups, island/Grouped.tsx). */
 export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunView) => LaneGeometry[] }) {

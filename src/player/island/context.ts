@@ -1,6 +1,6 @@
 // One actor for the whole island: every part reads it with useSelector (re-rendering only when what
 // it selects changes) and sends events to it. The island's static props sit beside it.
-import { createActorContext } from './actor-context.tsx';
+import { createActorContext } from '@xstate/react';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { RunView } from '../../model/engine/types.ts';
@@ -17,12 +17,6 @@ export const useProps = () => useContext(Props);
 export function useView(): RunView {
   const props = useProps();
   return PlayerActor.useSelector((s) => s.context.views[s.context.cursor]) ?? props.initial;
-}
-
-/** The furthest view on the reader's path (history, timeline). */
-export function useTip(): RunView {
-  const props = useProps();
-  return PlayerActor.useSelector((s) => s.context.views[s.context.views.length - 1]) ?? props.initial;
 }
 
 export const useReady = () => PlayerActor.useSelector((s) => s.matches('ready'));

@@ -1,12 +1,13 @@
 // JavaScript a built page ships, read from dist/ (deterministic: no browser, no network): module
-// scripts and inline scripts with every chunk they import, and the islands a page script hydrates
-// (src/player/mount/mount.ts) with every chunk they import, on demand too: they load them on hydration. A
-// keyed loader (`{ player: () => import(…) }`, `{ 'etcd-quorum': () => import(…) }`, `{ groups: … }`:
-// the islands, the scenario registry, the player's optional parts) loads only what the page asks for:
-// its scenarios (`data-scenario-host`) and the islands and parts they need (`data-island-parts`). Sizes are gzip (level 6, what a web server typically sends).
+// scripts and inline scripts with every chunk they import, and the Astro islands of the page
+// (<astro-island component-url renderer-url>), each with every chunk it imports, and on demand the
+// chunk of its own scenario (the registry imports each scenario lazily), never another scenario's.
+// Imports are read from the bundler's chunk graph (dist/.kb/chunks.json, src/build/chunk-graph.ts),
+// not from minified code. Sizes are gzip (level 6, what a web server typically sends).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHUNK_GRAPH_FILE, type ChunkInfo } from '../../build/chunk-graph.ts';
 
 export const DIST = 'dist';
 
@@ -21,48 +22,49 @@ export const gzipBytes = (text: string | Buffer): number => gzipSync(text, { lev
 
 function fileOf(url: string, base = '/'): string {
   const path = url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, '');
-  return path.split('?')[0];
+  return path.split('?')[0]!;
 }
 
-const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
-/** `key: () => import('./x.js')`, minified, possibly through Vite's preload helper: `"key":()=>r(()=>import(`./x.js`)…`. */
-const KEYED_IMPORT = /["'`]?([A-Za-z][\w-]*)["'`]?:\s*\(\)\s*=>\s*(?:[\w$]+\(\s*(?:async\s*)?\(\)\s*=>\s*)?import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const graphs = new Map<string, Record<string, ChunkInfo>>();
+function chunkGraph(dist: string): Record<string, ChunkInfo> {
+  let graph = graphs.get(dist);
+  if (!graph) {
+    const file = join(dist, CHUNK_GRAPH_FILE);
+    if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (src/build/chunk-graph.ts writes it)`);
+    graph = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ChunkInfo>;
+    graphs.set(dist, graph);
+  }
+  return graph;
+}
+
+const SCENARIO_MODULE = /^src\/model\/scenarios\/([^/]+)\//;
+
+/** The scenarios whose own modules a chunk holds (a shared chunk of component types holds none). */
+const scenariosIn = (info: ChunkInfo | undefined): Set<string> => new Set((info?.modules ?? []).flatMap((m) => SCENARIO_MODULE.exec(m)?.[1] ?? []));
 
 /**
- * A chunk and everything it imports statically (and dynamically, if asked). `keys`: the keyed loaders
- * to follow (undefined: all of them).
+ * A chunk and everything it imports statically; with `lazy`, also what it imports on demand: every
+ * such chunk, or with `scenarios` only the chunks of those scenarios (what an island loads when it
+ * hydrates: its scenario from the registry, not the renderer's optional signals module, say).
  */
-function closure(file: string, dynamic: boolean, dist: string, seen = new Set<string>(), keys?: ReadonlySet<string>): Set<string> {
+function closure(file: string, dist: string, seen: Set<string>, lazy = false, scenarios?: ReadonlySet<string>): Set<string> {
   if (seen.has(file) || !existsSync(join(dist, file))) return seen;
   seen.add(file);
-  const code = readFileSync(join(dist, file), 'utf8');
-  const dir = posix.dirname(file);
-  const skipped = new Set(keys && dynamic ? [...code.matchAll(KEYED_IMPORT)].filter(([, key]) => !keys.has(key)).map(([, , spec]) => spec) : []);
-  for (const re of dynamic ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT]) {
-    for (const [, spec] of code.matchAll(re)) if (re === STATIC_IMPORT || !skipped.has(spec)) closure(posix.normalize(posix.join(dir, spec)), dynamic, dist, seen, keys);
+  const info = chunkGraph(dist)[file];
+  for (const f of info?.imports ?? []) closure(f, dist, seen, lazy, scenarios);
+  if (lazy) {
+    for (const f of info?.dynamicImports ?? []) {
+      if (scenarios && ![...scenariosIn(chunkGraph(dist)[f])].some((id) => scenarios.has(id))) continue;
+      closure(f, dist, seen, lazy, scenarios);
+    }
   }
   return seen;
-}
-
-/**
- * What the page's islands load on demand: its scenarios and the optional parts they need. With
- * `scenario`, only that scenario's island: on a page with two scenarios each island hydrates when it
- * comes into view and loads its own scenario and parts, not the other one's.
- */
-export function islandKeys(html: string, scenario?: string): Set<string> {
-  const keys = new Set<string>();
-  for (const [host] of html.matchAll(/<[^>]*\sdata-scenario-host="[^"]*"[^>]*>/g)) {
-    if (scenario !== undefined && !host.includes(` data-scenario-host="${scenario}"`)) continue;
-    for (const [, value] of host.matchAll(/\sdata-(?:scenario-host|island-parts)="([^"]*)"/g)) for (const k of value.split(/\s+/)) if (k) keys.add(k);
-  }
-  return keys;
 }
 
 /** `files` with every chunk they import, statically or on demand (a click on Search, any island). */
 export function withOnDemand(files: Iterable<string>, dist = DIST): Set<string> {
   const seen = new Set<string>();
-  for (const f of files) closure(f, true, dist, seen);
+  for (const f of files) closure(f, dist, seen, true);
   return seen;
 }
 
@@ -70,29 +72,35 @@ export function pageHtmlFile(urlPath: string, dist = DIST): string {
   return join(dist, urlPath.replace(/^\//, ''), urlPath.endsWith('/') ? 'index.html' : '');
 }
 
-/** A page's JavaScript; with `scenario`, as far as that scenario's island loads it (see islandKeys). */
+/** Each island of the page: its scripts, and the scenario whose host holds it. */
+function islandsOf(html: string): Array<{ scenario?: string; scripts: string[] }> {
+  const hosts = [...html.matchAll(/\sdata-scenario-host="([^"]*)"/g)].map((m) => ({ at: m.index, id: m[1]! }));
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => {
+    const scripts = [...m[0].matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)].map((u) => u[1]!);
+    const host = hosts.filter((h) => h.at < m.index).pop();
+    return { scenario: host?.id, scripts };
+  });
+}
+
+/** A page's JavaScript; with `scenario`, as far as that scenario's islands load it. */
 export function pageJs(urlPath: string, dist = DIST, scenario?: string): PageJs {
   const html = readFileSync(pageHtmlFile(urlPath, dist), 'utf8');
   const files = new Set<string>();
   const inline = new Set<string>();
-  const keys = islandKeys(html, scenario);
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
-    if (src) closure(fileOf(src), false, dist, files);
-    else if (!/type="(application\/(ld\+)?json|text\/partytown)"/.test(tag) && body.trim()) inline.add(body);
+    const src = /\ssrc="([^"]+)"/.exec(tag!)?.[1];
+    if (src) closure(fileOf(src), dist, files);
+    else if (!/type="(application\/(ld\+)?json|text\/partytown)"/.test(tag!) && body!.trim()) inline.add(body!);
   }
-  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) closure(fileOf(href), false, dist, files);
-  // Islands (src/player/mount/mount.ts): a page script's keyed loader hydrates the islands the page names, and
-  // each loads its own chunks and what they import on demand, for this page's keys only.
-  for (const f of [...files]) {
-    const code = readFileSync(join(dist, f), 'utf8');
-    for (const [, key, spec] of code.matchAll(KEYED_IMPORT)) {
-      if (!keys.has(key)) continue;
-      // A set of its own: a chunk the page already loads must still have its dynamic imports followed.
-      const loaded = new Set<string>();
-      closure(posix.normalize(posix.join(posix.dirname(f), spec)), true, dist, loaded, keys);
-      for (const l of loaded) files.add(l);
-    }
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) closure(fileOf(href!), dist, files);
+  // An island loads its component and renderer, and on hydration its own scenario's chunk.
+  for (const island of islandsOf(html)) {
+    if (scenario !== undefined && island.scenario !== scenario) continue;
+    const own = new Set(island.scenario ? [island.scenario] : []);
+    // A set of its own: a chunk the page already loads must still have its lazy imports followed.
+    const loaded = new Set<string>();
+    for (const src of island.scripts) closure(fileOf(src), dist, loaded, true, own);
+    for (const f of loaded) files.add(f);
   }
   return { files, inline };
 }

@@ -1,0 +1,39 @@
+// Which browser chunk imports which, and which source modules each holds, written by the bundler to
+// dist/.kb/chunks.json. The size checks (src/tools/quality/page-js.ts) follow a page's scripts and
+// islands through it rather than through minified code. Astro deletes Vite's own manifest after the
+// build; a dot folder is neither served (src/tools/serve/) nor precached.
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+export const CHUNK_GRAPH_FILE = '.kb/chunks.json';
+
+export interface ChunkInfo {
+  imports: string[];
+  dynamicImports: string[];
+  /** Source modules in the chunk, relative to the project root (node_modules included). */
+  modules: string[];
+}
+
+export function chunkGraph(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'kb-chunk-graph',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== 'client') return;
+      const graph: Record<string, ChunkInfo> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        graph[out.fileName] = {
+          imports: out.imports,
+          dynamicImports: out.dynamicImports,
+          modules: Object.keys(out.modules).map((id) => relative(root, id.replace(/\?.*$/, '').replace(/^\0/, '')).split('\\').join('/')),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_GRAPH_FILE, source: JSON.stringify(graph, null, 1) });
+    },
+  };
+}
