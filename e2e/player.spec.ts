@@ -70,3 +70,27 @@ test('a link with too many steps is reported as such, and its first steps are pl
   // The first steps were played: the clock stands at as many seconds as were replayed.
   expect(Number(await again.getAttribute('data-time'))).toBeGreaterThan(100_000);
 });
+
+test('from the top of the page, Tab reaches the player on the first pass; the focus hydrates it and Enter takes the event', async ({ page }) => {
+  await page.goto(scenarioUrl('en', s.page));
+  const player = playerOf(page, s.id);
+  await expect(player).toHaveAttribute('data-ready', 'false');
+  const first = t.steps[0]!.event;
+  // Everything focusable before the player's first event button, counted in the page: the first pass
+  // of Tab must land on that button after at most that many presses (plus the skip link).
+  const before = await page.evaluate((token) => {
+    const target = document.querySelector(`button[data-token="${token}"]`)!;
+    const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')];
+    return all.filter((el) => target.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING).length;
+  }, first);
+  let presses = 0;
+  while (presses <= before + 1) {
+    await page.keyboard.press('Tab');
+    presses++;
+    if (await page.evaluate((token) => document.activeElement?.getAttribute('data-token') === token, first)) break;
+  }
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-token'))).toBe(first);
+  await expect(player).toHaveAttribute('data-ready', 'true');
+  await page.keyboard.press('Enter');
+  await expect(player).toHaveAttribute('data-step', '1');
+});

@@ -10,8 +10,6 @@ const groups: Group[] = [
   { label: 'Reference', translations: { ru: 'Справочник' }, items: ['glossary'] },
 ];
 
-export const pageOrder: readonly string[] = groups.flatMap((g) => g.items);
-
 export function sidebar(hasPage: (slug: string) => boolean) {
   return groups
     .map((g) => ({ ...g, items: g.items.filter(hasPage) }))

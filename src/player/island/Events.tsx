@@ -31,8 +31,12 @@ function EventGroup(props: { group: string; items: RunView['available']; spare: 
               data-token={a.token}
               data-focus-key={key}
               title={a.label}
-              disabled={!ready || !!offline?.(a.token)}
+              // Before the island is live its buttons stay focusable (aria-disabled): a keyboard user
+              // tabbing from the top reaches them, the focus brings the island into view, and it hydrates.
+              disabled={!!offline?.(a.token)}
+              aria-disabled={ready ? undefined : 'true'}
               onClick={() => {
+                if (!ready) return;
                 focusAfter(key);
                 actor.send({ type: 'take', token: a.token });
               }}

@@ -3,10 +3,6 @@
 // and, where it differs, 3.5, and its output: the "what you see" lines of the instances the command
 // names, so the output is the model's state and is never written twice. It follows the player through
 // the `kb-step` event on the player's root (src/player/island/step-event.ts).
-//
-// Written with `h` rather than JSX on purpose: a second island using the JSX runtime would split the
-// runtime out of the player's chunk and make every scenario's island bigger.
-import { Fragment, h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ResolvedCommand } from '../../model/engine/procedure.ts';
 import type { RunView } from '../../model/engine/types.ts';
@@ -22,7 +18,7 @@ export interface StepPanelProps {
 type PlayerRoot = HTMLElement & { kbView?: RunView };
 
 /** An output line: `code` spans as <code>, the rest as text (these lines carry no links). */
-const line = (text: string) => text.split('`').map((part, i) => (i % 2 ? h('code', { key: i }, part) : part));
+const line = (text: string) => text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
 
 function Command({ label, text, ui }: { label: string; text: string; ui: ProcedureUi }) {
   const [copied, setCopied] = useState(false);
@@ -35,16 +31,18 @@ function Command({ label, text, ui }: { label: string; text: string; ui: Procedu
       window.prompt(ui.copy, text); // clipboard blocked (plain http): let the reader copy it
     }
   };
-  return h(
-    'div',
-    { class: 'kb-procedure__command', 'data-version': label },
-    h(
-      'div',
-      { class: 'kb-procedure__bar' },
-      h('span', { class: 'kb-procedure__version' }, label),
-      h('button', { type: 'button', class: 'kb-procedure__copy', onClick: copy, 'data-copy-command': '' }, copied ? ui.copied : ui.copy),
-    ),
-    h('pre', { tabIndex: 0 }, h('code', null, text)),
+  return (
+    <div class="kb-procedure__command" data-version={label}>
+      <div class="kb-procedure__bar">
+        <span class="kb-procedure__version">{label}</span>
+        <button type="button" class="kb-procedure__copy" onClick={copy} data-copy-command="">
+          {copied ? ui.copied : ui.copy}
+        </button>
+      </div>
+      <pre tabIndex={0}>
+        <code>{text}</code>
+      </pre>
+    </div>
   );
 }
 
@@ -62,23 +60,21 @@ export default function StepPanel({ commands, ui, title }: StepPanelProps) {
   const token = view?.steps[view.steps.length - 1]?.token;
   const command = token ? commands[token] : undefined;
   const output = command ? (view?.instances ?? []).filter((i) => command.output.includes(i.id)).flatMap((i) => i.see.filter((l) => l.trim() !== '—')) : [];
-  return h(
-    'section',
-    { ref, class: 'kb-procedure', tabIndex: 0, 'data-procedure-step': command ? token : '', 'aria-label': `${ui.command}: ${title}` },
-    command
-      ? h(
-          Fragment,
-          null,
-          h('h4', { class: 'kb-procedure__kicker' }, ui.command),
-          h(Command, { label: ui.etcd36, text: command.etcd36, ui }),
-          command.etcd35 !== undefined && h(Command, { label: ui.etcd35, text: command.etcd35, ui }),
-          h('h4', { class: 'kb-procedure__kicker' }, ui.output),
-          h(
-            'ul',
-            { class: 'kb-procedure__output', 'data-procedure-output': '' },
-            output.length ? output.map((l, i) => h('li', { key: i }, line(l))) : h('li', null, ui.noOutput),
-          ),
-        )
-      : h('p', { class: 'kb-procedure__none' }, ui.noCommand),
+  return (
+    <section ref={ref} class="kb-procedure" tabIndex={0} data-procedure-step={command ? token : ''} aria-label={`${ui.command}: ${title}`}>
+      {command ? (
+        <>
+          <h4 class="kb-procedure__kicker">{ui.command}</h4>
+          <Command label={ui.etcd36} text={command.etcd36} ui={ui} />
+          {command.etcd35 !== undefined && <Command label={ui.etcd35} text={command.etcd35} ui={ui} />}
+          <h4 class="kb-procedure__kicker">{ui.output}</h4>
+          <ul class="kb-procedure__output" data-procedure-output="">
+            {output.length ? output.map((l, i) => <li key={i}>{line(l)}</li>) : <li>{ui.noOutput}</li>}
+          </ul>
+        </>
+      ) : (
+        <p class="kb-procedure__none">{ui.noCommand}</p>
+      )}
+    </section>
   );
 }
