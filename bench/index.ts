@@ -50,7 +50,7 @@ try {
     const inline = cost.island - cost.islandFiles.reduce((a, f) => a + f.gzip, 0);
     if (inline) console.log(`    ${kb(inline).padStart(8)}  inline script`);
     // The scenario's text (narration, labels in the page's language) travels in the HTML as JSON.
-    console.log(`  scenario data in the page (JSON, not code): ${kb(sentWith.data - sentWithout.data)}`);
+    console.log(`  scenario data in the page (island props, not code): ${kb(sentWith.data - sentWithout.data)}`);
     console.log(`  pages without a scenario that load any of it: ${cost.leaks.length ? cost.leaks.join(', ') : 'none'}`);
     console.log('');
     summary.push({ id: scenario.id, median: latency.dom.median, p95: latency.dom.p95, island: cost.island, budget: ISLAND_BUDGET_BYTES });

@@ -82,7 +82,7 @@ export async function measureLatency(browser: Browser, origin: string, scenario:
   return { samples: dom.length, dom: stats(dom), frame: stats(frame), slowest };
 }
 
-/** JavaScript a page downloads (gzip), and the JSON data it carries inline (a scenario's text: not code). */
+/** JavaScript a page downloads (gzip), and the data it carries inline (JSON scripts and island props: a scenario's text, not code). */
 export async function transferredJs(browser: Browser, origin: string, path: string, hydrate?: string): Promise<{ js: number; data: number }> {
   const { gzipBytes } = await import('../src/tools/quality/page-js.ts');
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -100,6 +100,8 @@ export async function transferredJs(browser: Browser, origin: string, path: stri
     if (json) data += gzipBytes(text);
     else inline += gzipBytes(text);
   }
+  // Astro's islands carry their props in an attribute: the scenario's words and start view.
+  for (const props of await page.locator('astro-island[props]').evaluateAll((els) => els.map((e) => e.getAttribute('props') ?? ''))) data += gzipBytes(props);
   if (hydrate) {
     const sel = `[data-scenario="${hydrate}"]`;
     await page.locator(sel).scrollIntoViewIfNeeded();

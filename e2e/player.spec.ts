@@ -94,3 +94,30 @@ test('from the top of the page, Tab reaches the player on the first pass; the fo
   await page.keyboard.press('Enter');
   await expect(player).toHaveAttribute('data-step', '1');
 });
+
+// Quorum lost (m2 and m3 stopped), then five minutes: about forty lines in one step (issue 25 §2).
+const QUORUM_LOST_5MIN = '2~cluster.start:1-33,member.stop:m2,member.stop:m3,clock.advance:300';
+for (const lang of ['en', 'ru'] as const) {
+  for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+    test(`after a 5-minute jump every narration line can be read without an inner scroll, what went wrong first (${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const root = await openPlayer(page, { id: 'control-plane-outage', page: 'control-plane-outage' }, lang, QUORUM_LOST_5MIN);
+      await expect(root).toHaveAttribute('data-step', '4');
+      const narration = root.locator('[data-narration]');
+      const lines = narration.locator('.kb-player__entries > li');
+      expect(await lines.count()).toBeGreaterThan(20);
+      // On a desktop one tap opens the box; a phone shows every line at once.
+      const more = narration.getByRole('button', { name: ui(lang, 'allLines') });
+      if (width === 390) await expect(more).toBeHidden();
+      else await more.click();
+      const box = narration.locator('.kb-player__scroll');
+      const { scroll, client } = await box.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+      expect(scroll, 'no line is hidden inside a scroll box').toBeLessThanOrEqual(client + 1);
+      // ✖ lines first, then the rest; no line that only repeats the jump.
+      const errors = await lines.evaluateAll((els) => els.map((el) => el.hasAttribute('data-error')));
+      expect(errors.indexOf(false), 'a line without ✖ before the last one with it').toBeGreaterThan(errors.lastIndexOf(true));
+      expect(errors.some(Boolean)).toBe(true);
+      await expect(lines.filter({ hasText: /The clock moved|Время сдвинулось|Часы сдвинулись/ })).toHaveCount(0);
+    });
+  }
+}

@@ -8,7 +8,7 @@ export const UI_KEYS = [
   'showChart', 'hideChart', 'diagram', 'allCharts', 'inEveryState',
   'back', 'forward', 'reset', 'copyLink', 'copyShort', 'copied', 'keys', 'dismiss',
   'linkNoLonger', 'linkTooMany', 'linkUnknownVersion', 'reasonSyntax', 'reasonUnknownEvent', 'reasonBadParam', 'reasonNotPossible',
-  'announceStep', 'nothingHappened',
+  'announceStep', 'nothingHappened', 'allLines', 'fewerLines',
   'unitSeconds', 'unitMinutes', 'unitHours',
   'curatedTitle', 'colTime', 'colEvent', 'colHappened', 'colStates', 'unchanged', 'noJs',
 ] as const;

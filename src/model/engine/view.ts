@@ -22,8 +22,6 @@ function eventParams(words: Words, event: ReaderEvent): ReaderEvent {
 }
 
 function eventText(words: Words, event: ReaderEvent): string {
-  if (event.type === CLOCK_ADVANCE) return interpolate(words.engine.clock.advanceText, { duration: formatDuration(Number(event.seconds) * 1000, words) });
-  if (event.type === CLOCK_NEXT) return words.engine.clock.nextText;
   const w = words.scenario.events[event.type];
   return w ? interpolate(w.text, eventParams(words, event), words.lang) : event.type;
 }
@@ -79,15 +77,18 @@ function stepViews(run: Run, words: Words): StepView[] {
   const steps = cache.steps;
   run.steps.forEach((s, i) => {
     if (steps[i + 1]) return;
-    const first: NarratedEntry = { t: s.t0, instance: '', text: eventText(words, s.event) };
+    // A clock step's label (+5 min) says what the reader did; a line repeating it would only push
+    // what happened out of sight.
+    const clockStep = s.event.type === CLOCK_ADVANCE || s.event.type === CLOCK_NEXT;
+    const first: NarratedEntry[] = clockStep ? [] : [{ t: s.t0, instance: '', text: eventText(words, s.event) }];
     const entries = narrate(run, words, run.log.slice(s.from, s.to));
     const quiet: NarratedEntry[] =
-      s.event.type === CLOCK_ADVANCE || s.event.type === CLOCK_NEXT
+      clockStep
         ? entries.length
           ? []
           : [{ t: s.t1, instance: '', text: s.capped ? words.engine.clock.capped : words.engine.clock.quiet }]
         : [];
-    steps.push({ index: i + 1, token: s.token, label: eventLabel(run, words, s.event), t0: s.t0, t1: s.t1, narration: [first, ...entries, ...quiet] });
+    steps.push({ index: i + 1, token: s.token, label: eventLabel(run, words, s.event), t0: s.t0, t1: s.t1, narration: [...first, ...entries, ...quiet] });
   });
   return steps.slice(0, run.steps.length + 1);
 }

@@ -36,7 +36,7 @@ export interface ScenarioWords {
 }
 
 export interface EngineWords {
-  clock: { group: string; advance: string; advanceText: string; next: string; nextText: string; capped: string; quiet: string };
+  clock: { group: string; advance: string; next: string; capped: string; quiet: string };
   units: { s: string; min: string };
   time: string;
   merged: string;
