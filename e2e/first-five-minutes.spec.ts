@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // Issue 13: "etcd is down" leads to the first-five-minutes runbook, from the landing page and the sidebar, in both
 // languages, and every branch of its decision has a stable section a runbook can link to.
-const BRANCHES = ['first-five-one-member', 'first-five-quorum-lost', 'first-five-data-lost', 'first-five-nospace', 'first-five-certificates'];
+const BRANCHES = ['first-five-one-member', 'first-five-quorum-lost', 'first-five-data-lost', 'first-five-nospace', 'first-five-certificates', 'first-five-slow-disk'];
 const resolved = (a: Element) => (a as HTMLAnchorElement).href;
 
 for (const lang of ['en', 'ru']) {
