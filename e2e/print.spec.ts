@@ -27,7 +27,8 @@ for (const path of PAGES) {
         // Report the outermost offender only.
         .filter((e, _i, all) => !all.some((o) => o !== e && o.contains(e)))
         .map((e) => `${name(e)} right=${Math.round(e.getBoundingClientRect().right)}`);
-      const controls = [...document.querySelectorAll('button, select, input, [role="button"], .kb-copy-link, .sl-anchor-link')]
+      // A scenario's component names are buttons on screen and names on paper.
+      const controls = [...document.querySelectorAll('button:not(.kb-player__component, .kb-player__toggle), select, input, [role="button"], .kb-copy-link, .sl-anchor-link')]
         .filter(visible)
         .map(name);
       const hexToRgb = (hex: string) => {
@@ -69,4 +70,26 @@ test('a reading page and a scenario page print to A4 PDF', async ({ page }) => {
     // Before the print stylesheet raft-ha printed 27 pages and data-model 19 with cut diagrams.
     expect(pages, path).toBeLessThan(27);
   }
+});
+
+test('a scenario prints its step whole: every component named, no state, fact or line cut', async ({ page }) => {
+  const link = '2~cluster.start:1-33,member.stop:m2,member.stop:m3';
+  await page.goto(`/en/control-plane-outage/?control-plane-outage=${link}`);
+  const player = page.locator('[data-scenario="control-plane-outage"]');
+  await player.scrollIntoViewIfNeeded();
+  await expect(player).toHaveAttribute('data-ready', 'true');
+  await page.emulateMedia({ media: 'print' });
+  const report = await player.evaluate((root) => {
+    const rows = [...root.querySelectorAll<HTMLElement>('.kb-player__table tbody tr[data-component], .kb-player__table tbody tr[data-instance-group]')];
+    const unnamed = rows.filter((r) => !(r.querySelector('th')?.innerText.trim())).map((r) => r.dataset.component ?? r.dataset.instanceGroup);
+    const cut = [...root.querySelectorAll<HTMLElement>('.kb-player__state, .kb-player__facts, .kb-player__clamp')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+      .map((e) => e.innerText.slice(0, 40));
+    const sticky = [...root.querySelectorAll('.kb-player__table thead th')].filter((th) => getComputedStyle(th).position === 'sticky').length;
+    return { rows: rows.length, unnamed, cut, sticky };
+  });
+  expect(report.rows).toBeGreaterThan(20);
+  expect(report.unnamed, 'rows without a component name on paper').toEqual([]);
+  expect(report.cut, 'text cut on paper').toEqual([]);
+  expect(report.sticky, 'a sticky header floats over the next page').toBe(0);
 });
