@@ -130,8 +130,6 @@ export const etcdctl: ComponentDef<{ endpoint: string }> = {
   },
 };
 
-export const COMPONENT_LIBRARY = [etcdMember, etcdWrite, etcdRead, etcdSerializableRead, etcdWatch, etcdMemberAdd, etcdctl] as const;
-
 /** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
 export const REQUEST_ANSWERS: Answers = {

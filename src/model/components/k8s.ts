@@ -247,8 +247,6 @@ export const alerts: ComponentDef<AlertsContext> = {
   isError: (state) => state === 'firing',
 };
 
-export const K8S_COMPONENTS = [kubeApiserver, loadBalancer, leaderElection, kubelet, pod, serviceEndpoints, coredns, nodeLifecycle, kubectl, alerts] as const;
-
 /** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
 export const K8S_ANSWERS: Answers = {

@@ -88,8 +88,6 @@ export const etcdctlCommand: ComponentDef<CommandContext> = {
   observe: (c) => String(c.n),
 };
 
-export const MEMBERSHIP_COMPONENTS = [etcdCluster, etcdHost, etcdctlCommand] as const;
-
 /** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
 export const MEMBERSHIP_ANSWERS: Answers = {

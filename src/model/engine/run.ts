@@ -248,13 +248,3 @@ export class Run {
     return { kind: 'reader', event: this.readerToken };
   }
 }
-
-/** A run replayed from the start: stops at the first event that does not fit. */
-export function replayRun(scenario: ScenarioDef, events: ReadonlyArray<ReaderEvent | string>): { run: Run; failedAt?: number; reason?: SendProblem } {
-  const run = new Run(scenario);
-  for (const [i, e] of events.entries()) {
-    const r = run.send(e);
-    if (!r.ok) return { run, failedAt: i, reason: r.reason };
-  }
-  return { run };
-}

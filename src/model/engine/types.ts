@@ -4,8 +4,6 @@
 // to the page's language before they reach the player, so the island never loads the other language.
 //
 // Fields may be added (optional first); none may be renamed or removed without updating every user.
-import type { AnyStateMachine } from 'xstate';
-
 export type ParamValue = string | number;
 
 /** A reader's event: `type` plus at most one parameter. Token form in links: `type` or `type:value`. */
@@ -117,11 +115,4 @@ export interface RunView {
   available: Array<{ event: ReaderEvent; token: string; label: string; group: string }>;
   /** Instance group key → its label in the page's language (the scenario words' `instanceGroups`). */
   groupLabels?: Record<string, string>;
-}
-
-/** A component type: one small XState machine, reused by any scenario. */
-export interface ComponentType {
-  type: string;
-  layer: Layer;
-  machine: AnyStateMachine;
 }
