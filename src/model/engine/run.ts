@@ -6,7 +6,7 @@
 // give the same log, so a step is its list of events and Back / links replay from the start.
 import { type ActorRefLike, type AnyActorLogic, type AnyActorRef, type InspectionEvent, type StateValue, createActor, enqueueActions, setup } from 'xstate';
 import { EngineClock } from './clock.ts';
-import type { ComponentDef, Delivery, InstanceSpec, ScenarioDef, World } from './component.ts';
+import type { ComponentDef, Contexts, Delivery, InstanceSpec, ScenarioDef, World } from './component.ts';
 import { CLOCK_ADVANCE, CLOCK_NEXT, type Cause, type LogEntry, type ReaderEvent } from './types.ts';
 import { parseToken, sameEvent, tokenOf, type TokenProblem } from './tokens.ts';
 
@@ -72,7 +72,8 @@ export function statePath(value: StateValue): string {
 
 const AFTER = /^xstate\.after\.([^.]+)\./;
 
-export class Run {
+/** A run of one scenario; `C`, the scenario's instance map, types `world().context(id)` for tests and tools. */
+export class Run<C extends Contexts = Contexts> {
   readonly scenario: ScenarioDef;
   readonly clock = new EngineClock();
   readonly log: LogEntry[] = [];
@@ -87,7 +88,7 @@ export class Run {
   private readonly lastReceived = new WeakMap<object, { type: string }>();
   private readerToken = '';
 
-  constructor(scenario: ScenarioDef) {
+  constructor(scenario: ScenarioDef<any, C>) {
     this.scenario = scenario;
     for (const c of scenario.components) this.types.set(c.type, c as ComponentDef<unknown>);
     this.actor = createActor(engineRoot, { clock: this.clock, inspect: (e) => this.inspect(e) });
@@ -112,13 +113,16 @@ export class Run {
     return c;
   }
 
-  world(): World {
+  world(): World<C> {
     return {
       now: () => this.clock.now(),
       ids: () => this.instances.map((i) => i.id),
       typeOf: (id) => this.instances.find((i) => i.id === id)?.type ?? '',
       state: (id) => this.current.get(id) ?? '',
+      // The actor of an instance runs its component type's machine, whose context the instance map and
+      // the def name: the two typed reads below rest on that.
       context: (id) => this.ref(id)?.getSnapshot().context,
+      instancesOf: (def) => this.instances.filter((i) => i.type === def.type).map((i) => ({ id: i.id, context: this.ref(i.id)?.getSnapshot().context })),
     };
   }
 

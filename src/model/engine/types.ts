@@ -6,13 +6,29 @@
 // Fields may be added (optional first); none may be renamed or removed without updating every user.
 export type ParamValue = string | number;
 
-/** A reader's event: `type` plus at most one parameter. Token form in links: `type` or `type:value`. */
-export interface ReaderEventSpec {
+/**
+ * A reader's event: `type` plus at most one parameter. Token form in links: `type` or `type:value`.
+ * This is the bound the engine and the player carry any scenario's events in; a scenario declares its
+ * own union (`{ type: 'member.stop'; member: MemberId } | …`, see ScenarioDef), and every member of
+ * such a union fits this bound.
+ */
+export type ReaderEvent = { type: string } & { [param: string]: ParamValue };
+
+/** The spec of a reader event: its type and, if it has one, its parameter with the values a link may carry. */
+export interface AnyReaderEventSpec {
   readonly type: string;
   readonly param?: { readonly name: string; readonly values: readonly ParamValue[] };
 }
 
-export type ReaderEvent = { type: string } & { [param: string]: ParamValue };
+type ParamKeys<E> = Exclude<keyof E, 'type'> & string;
+/** The spec of one member of a scenario's event union: a parameter-less event has no `param`; an
+ * event with a parameter names it and lists values of its type. */
+type SpecOf<E extends ReaderEvent> = [ParamKeys<E>] extends [never]
+  ? { readonly type: E['type']; readonly param?: undefined }
+  : { [K in ParamKeys<E>]: { readonly type: E['type']; readonly param: { readonly name: K; readonly values: readonly E[K][] } } }[ParamKeys<E>];
+
+/** Specs of a scenario's reader events, checked against its event union (`ReaderEventSpec` alone: any). */
+export type ReaderEventSpec<E extends ReaderEvent = ReaderEvent> = string extends E['type'] ? AnyReaderEventSpec : E extends ReaderEvent ? SpecOf<E> : never;
 
 /** Clock events every scenario has; the engine handles them, the scenario never sees them. */
 export const CLOCK_ADVANCE = 'clock.advance'; // param `seconds`: 1, 10, 60, 300
