@@ -33,7 +33,7 @@ export interface Answer {
   at?: number;
 }
 
-interface RequestContext extends Answer {
+export interface RequestContext extends Answer {
   id: string;
   now: () => number;
   n: number;

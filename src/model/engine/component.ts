@@ -4,7 +4,7 @@
 // scenario composes instances of component types and routes the reader's events to them. The engine
 // knows nothing about etcd: adding a component type never needs an engine change.
 import type { AnyStateMachine } from 'xstate';
-import type { Layer, ParamValue, ReaderEvent, ReaderEventSpec } from './types.ts';
+import type { Layer, ParamValue, ReaderEvent, ReaderEventSpec, ReaderEventSpecOf } from './types.ts';
 
 export type Params = Record<string, ParamValue>;
 
@@ -90,8 +90,9 @@ type StepEventOf<E extends ReaderEvent, S extends string> = string extends S ? E
 export interface ScenarioDef<E extends ReaderEvent = any, C extends Contexts = any, S extends E['type'] = any> {
   id: string;
   components: readonly ComponentDef<never>[];
-  /** Reader events of the scenario (clock events are the engine's and are not listed). */
-  events: readonly ReaderEventSpec<E>[];
+  /** Reader events of the scenario (clock events are the engine's and are not listed): write them with
+   * `eventSpecs<E>([…])`, which checks each against the event union. */
+  events: readonly ReaderEventSpec[];
   /** Retired token or event type → current one (for old links). */
   aliases?: Readonly<Record<string, string>>;
   /** The first event a run takes: it decides which instances exist. */
@@ -103,4 +104,10 @@ export interface ScenarioDef<E extends ReaderEvent = any, C extends Contexts = a
   route(event: StepEventOf<E, S>, world: World<C>): Delivery[];
   /** Ceiling of a "until something changes" jump, in ms. */
   nextCapMs?: number;
+}
+
+/** A scenario's event specs, each checked against its event union `E` (type, parameter name and the type
+ * of its values); the list is then held as plain specs, as the engine and the player read them. */
+export function eventSpecs<E extends ReaderEvent>(specs: readonly ReaderEventSpecOf<E>[]): readonly ReaderEventSpec[] {
+  return specs;
 }

@@ -15,7 +15,7 @@ export type ParamValue = string | number;
 export type ReaderEvent = { type: string } & { [param: string]: ParamValue };
 
 /** The spec of a reader event: its type and, if it has one, its parameter with the values a link may carry. */
-export interface AnyReaderEventSpec {
+export interface ReaderEventSpec {
   readonly type: string;
   readonly param?: { readonly name: string; readonly values: readonly ParamValue[] };
 }
@@ -27,8 +27,8 @@ type SpecOf<E extends ReaderEvent> = [ParamKeys<E>] extends [never]
   ? { readonly type: E['type']; readonly param?: undefined }
   : { [K in ParamKeys<E>]: { readonly type: E['type']; readonly param: { readonly name: K; readonly values: readonly E[K][] } } }[ParamKeys<E>];
 
-/** Specs of a scenario's reader events, checked against its event union (`ReaderEventSpec` alone: any). */
-export type ReaderEventSpec<E extends ReaderEvent = ReaderEvent> = string extends E['type'] ? AnyReaderEventSpec : E extends ReaderEvent ? SpecOf<E> : never;
+/** A spec checked against a scenario's event union `E` (see `eventSpecs` in component.ts). */
+export type ReaderEventSpecOf<E extends ReaderEvent> = E extends ReaderEvent ? SpecOf<E> : never;
 
 /** Clock events every scenario has; the engine handles them, the scenario never sees them. */
 export const CLOCK_ADVANCE = 'clock.advance'; // param `seconds`: 1, 10, 60, 300

@@ -5,7 +5,7 @@
 // Each member's randomised election timeout is a fixed, stated value in [1 s, 2 s), different per
 // member, so elections are deterministic: after the leader m1 crashes, m2 (1.5 s) wins in a
 // 3-member cluster and m4 (1.4 s) in a 5-member one.
-import type { Delivery, InstanceSpec, ScenarioDef, World } from '../../engine/component.ts';
+import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import {
   etcdMember,
   etcdMemberAdd,
@@ -84,7 +84,7 @@ const BUSY = ['pending', 'opening'];
 export const etcdQuorum: ScenarioDef<EtcdQuorumEvent, EtcdQuorumContexts, 'cluster.choose'> = {
   id: 'etcd-quorum',
   components: [etcdMember, etcdctl, etcdWrite, etcdRead, etcdSerializableRead, etcdWatch, etcdMemberAdd],
-  events: [
+  events: eventSpecs<EtcdQuorumEvent>([
     { type: 'cluster.choose', param: { name: 'size', values: [3, 5] } },
     { type: 'member.stop', param: { name: 'member', values: [...MEMBER_IDS] } },
     { type: 'member.start', param: { name: 'member', values: [...MEMBER_IDS] } },
@@ -97,7 +97,7 @@ export const etcdQuorum: ScenarioDef<EtcdQuorumEvent, EtcdQuorumContexts, 'clust
     { type: 'request.serializableRead' },
     { type: 'request.watch' },
     { type: 'request.memberAdd' },
-  ],
+  ]),
   // v1 links: `clock.tick:N` meant "N seconds pass".
   aliases: { 'clock.tick': 'clock.advance' },
   setupEvent: 'cluster.choose',

@@ -21,9 +21,6 @@ export const MEMBER_INFO: Record<string, { memberId: string; endpoint: string }>
   m3: { memberId: '15871592278066399470', endpoint: 'https://10.0.0.13:2379' },
 };
 
-const dbIds = (world: World) => world.ids().filter((id) => world.typeOf(id) === 'etcd-db-file');
-const keyspace = (world: World) => world.context('keyspace') as KeyspaceContext;
-
 export const etcdDb: ComponentDef<DbContext> = {
   type: 'etcd-db-file',
   layer: 'etcd',
@@ -59,6 +56,10 @@ export const etcdKeyspace: ComponentDef<KeyspaceContext> = {
   see: (c, state) => (state === 'nospace' ? [{ key: 'alarm', params: { members: c.alarms.join(', ') } }, { key: 'rejected' }] : [{ key: 'noAlarm' }]),
   isError: (state) => state === 'nospace',
 };
+
+const dbIds = (world: World) => world.instancesOf(etcdDb).map((db) => db.id);
+/** The keyspace: the scenario's one etcd-keyspace-quota instance. */
+const keyspace = (world: World) => world.instancesOf(etcdKeyspace)[0].context;
 
 const alarmLine = (m: string) => `memberID:${MEMBER_INFO[m]?.memberId ?? m} alarm:NOSPACE`;
 
