@@ -3,7 +3,7 @@
 // outage waits 5 s for the API sync (`startup_timeout`), logs `starting server with unsynced
 // Kubernetes API` and then answers SERVFAIL for cluster names; external names are still forwarded.
 // After a reboot of its node during the outage it is not started at all (KL-3b).
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { ApiStatusEvent } from './k8s-protocol.ts';
 import type { PodNodeEvent } from './kubelet.ts';
 
@@ -19,11 +19,22 @@ export const corednsMachine = setup({
   types: { context: {} as CorednsContext, events: {} as Event, input: {} as { id: string } },
   delays: { startupTimeout: STARTUP_TIMEOUT_MS },
   guards: {
-    apiUp: ({ event }) => event.type === 'api' && event.status === 'ready',
+    apiUp: ({ event }) => {
+      assertEvent(event, 'api');
+      return event.status === 'ready';
+    },
     apiOk: ({ context }) => context.apiOk,
-    nodeUpWithApi: ({ event }) => event.type === 'nodeUp' && event.apiOk,
+    nodeUpWithApi: ({ event }) => {
+      assertEvent(event, 'nodeUp');
+      return event.apiOk;
+    },
   },
-  actions: { noteApi: assign(({ event }) => (event.type === 'api' ? { apiOk: event.status === 'ready' } : {})) },
+  actions: {
+    noteApi: assign(({ event }) => {
+      assertEvent(event, 'api');
+      return { apiOk: event.status === 'ready' };
+    }),
+  },
 }).createMachine({
   id: 'coredns',
   context: ({ input }) => ({ id: input.id, apiOk: true }),

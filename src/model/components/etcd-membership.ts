@@ -18,7 +18,7 @@
 //
 // Self-contained on purpose: importing etcd-protocol.ts or send.ts (shared with etcd-quorum's chunk)
 // would make Rollup split them into a shared chunk and cost the other scenario island bytes.
-import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate';
+import { type AnyActorRef, assertEvent, assign, enqueueActions, setup } from 'xstate';
 
 /** etcdctl's default `--command-timeout` (fact sheet §3, corrected 2026-12). */
 export const ETCDCTL_TIMEOUT_MS = 5000;
@@ -143,6 +143,7 @@ export const etcdClusterMachine = setup({
   },
   actions: {
     command: enqueueActions(({ context, event, enqueue, system }) => {
+      assertEvent(event, ['status', 'list', 'health', 'remove', 'add', 'promote']);
       const reply = (r: CommandResult) => sender(system, enqueue)('etcdctl', { ...r, command: event.type });
       const tell = (to: string, e: { type: string; [k: string]: unknown }) => sender(system, enqueue)(to, e);
       switch (event.type) {
@@ -227,12 +228,15 @@ export const etcdClusterMachine = setup({
         }
       }
     }),
-    hostUp: assign(({ context, event }) =>
-      event.type === 'up' && !context.running.includes(event.member)
-        ? { running: [...context.running, event.member], started: [...context.started.filter((s) => s !== event.member), event.member] }
-        : {},
-    ),
-    hostSynced: assign(({ context, event }) => (event.type === 'synced' ? { synced: [...context.synced, event.member] } : {})),
+    hostUp: assign(({ context, event }) => {
+      assertEvent(event, 'up');
+      if (context.running.includes(event.member)) return {};
+      return { running: [...context.running, event.member], started: [...context.started.filter((s) => s !== event.member), event.member] };
+    }),
+    hostSynced: assign(({ context, event }) => {
+      assertEvent(event, 'synced');
+      return { synced: [...context.synced, event.member] };
+    }),
   },
 }).createMachine({
   id: 'etcd-cluster',
@@ -341,7 +345,10 @@ export const etcdHostMachine = setup({
     reportUp: enqueueActions(({ enqueue, system, self }) => sender(system, enqueue)('cluster', { type: 'up', member: self.id })),
     reportSynced: enqueueActions(({ enqueue, system, self }) => sender(system, enqueue)('cluster', { type: 'synced', member: self.id })),
     unlist: assign({ listed: false }),
-    list: assign(({ event }) => (event.type === 'addedToCluster' ? { listed: true, learner: event.learner } : {})),
+    list: assign(({ event }) => {
+      assertEvent(event, 'addedToCluster');
+      return { listed: true, learner: event.learner };
+    }),
     promote: assign({ learner: false }),
     failBootstrapped: assign(({ context }) => ({ error: MEMBERSHIP_ERRORS.alreadyBootstrapped(context.memberId) })),
     failRemoved: assign({ error: MEMBERSHIP_ERRORS.removed }),
@@ -430,7 +437,10 @@ export const etcdctlCommandMachine = setup({
   types: { context: {} as CommandContext, events: {} as Reply, input: {} as { id: string } },
   delays: { commandTimeout: ETCDCTL_TIMEOUT_MS },
   guards: {
-    is: ({ event }, kind: ResultKind) => event.type === 'result' && event.kind === kind,
+    is: ({ event }, kind: ResultKind) => {
+      assertEvent(event, 'result');
+      return event.kind === kind;
+    },
   },
   actions: {
     take: assign(({ context, event }) => ({ ...fresh(event), n: context.n + 1 })),

@@ -20,6 +20,10 @@ export const crashBackoffMs = (exits: number): number => Math.min(10_000 * 2 ** 
 /** The kubelet forgets the back-off after 10 min without a restart. */
 export const BACKOFF_RESET_MS = 600_000;
 
+/** The event of a machine's own `after` timer, as XState names it. A transition list shared by messages and
+ * a timer (alerts, node-lifecycle) runs its guards and actions on either: their parameter types say so. */
+export type TimerEvent = { type: `xstate.after.${string}` };
+
 export type Enqueue = { sendTo: (ref: never, event: never) => void };
 
 /** Sends `event` to every instance in `to` (an action body: call it inside enqueueActions). */

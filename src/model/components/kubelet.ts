@@ -5,7 +5,7 @@
 // model takes in full. Running pods keep running either way. A rebooted node is down 60 s (the
 // scenario's choice); a kubelet that starts while the API is down waits for the node sync and
 // starts no API pod (KL-3b).
-import { assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { type ApiStatusEvent, patch, sendAll } from './k8s-protocol.ts';
 
 export const LEASE_RETRY_CAP_MS = 7_000;
@@ -37,12 +37,21 @@ export const kubeletMachine = setup({
   types: { context: {} as KubeletContext, events: {} as Event, input: {} as KubeletInput },
   delays: { leaseRetry: LEASE_RETRY_CAP_MS, reboot: REBOOT_MS },
   guards: {
-    apiUp: ({ event }) => event.type === 'api' && event.status === 'ready',
-    apiLost: ({ event }) => event.type === 'api' && event.status !== 'ready',
+    apiUp: ({ event }) => {
+      assertEvent(event, 'api');
+      return event.status === 'ready';
+    },
+    apiLost: ({ event }) => {
+      assertEvent(event, 'api');
+      return event.status !== 'ready';
+    },
     apiOk: ({ context }) => context.apiOk,
   },
   actions: {
-    noteApi: assign(({ event }) => (event.type === 'api' ? { apiOk: event.status === 'ready' } : {})),
+    noteApi: assign(({ event }) => {
+      assertEvent(event, 'api');
+      return { apiOk: event.status === 'ready' };
+    }),
     renewed: enqueueActions(({ context, enqueue }) => patch<KubeletContext>(enqueue, { lastRenewAt: context.now() })),
     lost: enqueueActions(({ context, enqueue }) => patch<KubeletContext>(enqueue, { apiLostAt: context.now() })),
     tellNode: enqueueActions(({ context, enqueue, system }, params: { renewing: boolean; dead?: boolean }) =>

@@ -9,7 +9,7 @@
 // - a kubelet that keeps watching without a relist keeps "phantom" pods (RS-5, kubernetes#131115);
 //   after a relist it stops them with their grace period (30 s default), after a restart its
 //   housekeeping stops them with a 1 s grace (KL-6).
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 // ---------------------------------------------------------------------------------------------------
 // kube-apiserver
@@ -40,11 +40,17 @@ export const apiserverMachine = setup({
     events: {} as ApiserverEvent,
     input: {} as { id: string; member: string; revision: number; objects: string[] },
   },
-  guards: { etcdReady: ({ event }) => event.type === 'start' && event.ready },
+  guards: {
+    etcdReady: ({ event }) => {
+      assertEvent(event, 'start');
+      return event.ready;
+    },
+  },
   actions: {
-    fromEtcd: assign(({ event }) =>
-      event.type === 'start' || event.type === 'etcdBack' || event.type === 'work' ? { revision: event.revision, objects: [...event.objects] } : {},
-    ),
+    fromEtcd: assign(({ event }) => {
+      assertEvent(event, ['start', 'etcdBack', 'work']);
+      return { revision: event.revision, objects: [...event.objects] };
+    }),
   },
 }).createMachine({
   id: 'restore-apiserver',
@@ -83,7 +89,12 @@ type ControlLoopEvent = { type: 'apiDown' } | { type: 'apiUp' } | { type: 'resta
 export const controlLoopsMachine = setup({
   types: { events: {} as ControlLoopEvent },
   delays: { renewDeadline: RENEW_DEADLINE_MS },
-  guards: { apiUp: ({ event }) => event.type === 'restart' && event.apiUp },
+  guards: {
+    apiUp: ({ event }) => {
+      assertEvent(event, 'restart');
+      return event.apiUp;
+    },
+  },
 }).createMachine({
   id: 'kube-control-loops',
   initial: 'leading',
@@ -132,11 +143,20 @@ export const kubeletMachine = setup({
   },
   delays: { grace: ({ context }) => context.graceMs },
   guards: {
-    relistNeeded: ({ event }) => event.type === 'apiUp' && event.relist,
-    inSync: ({ context, event }) => 'bound' in event && same(context.running, event.bound),
+    relistNeeded: ({ event }) => {
+      assertEvent(event, 'apiUp');
+      return event.relist;
+    },
+    inSync: ({ context, event }) => {
+      assertEvent(event, ['apiUp', 'restart']);
+      return same(context.running, event.bound);
+    },
   },
   actions: {
-    learn: assign(({ event }) => ('bound' in event ? { bound: [...event.bound], revision: event.revision } : {})),
+    learn: assign(({ event }) => {
+      assertEvent(event, ['work', 'apiUp', 'restart']);
+      return { bound: [...event.bound], revision: event.revision };
+    }),
   },
 }).createMachine({
   id: 'restore-kubelet',

@@ -4,7 +4,7 @@
 // of an instance is logged from XState's inspection events, with its cause: the reader's event, the
 // instance's own timer, or a message from another instance. Deterministic: the same events always
 // give the same log, so a step is its list of events and Back / links replay from the start.
-import { type ActorRefLike, type AnyActorLogic, type AnyActorRef, type InspectionEvent, type StateValue, createActor, enqueueActions, setup } from 'xstate';
+import { type ActorRefLike, type AnyActorLogic, type AnyActorRef, type InspectionEvent, type StateValue, assertEvent, createActor, enqueueActions, setup } from 'xstate';
 import { EngineClock } from './clock.ts';
 import type { ComponentDef, Contexts, Delivery, InstanceSpec, ScenarioDef, World } from './component.ts';
 import { CLOCK_ADVANCE, CLOCK_NEXT, type Cause, type LogEntry, type ReaderEvent } from './types.ts';
@@ -38,14 +38,14 @@ const engineRoot = setup({
   types: { events: {} as RootEvent },
   actions: {
     spawn: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'engine.spawn') return;
+      assertEvent(event, 'engine.spawn');
       // The root declares no actors in setup() (it hosts any component type), so spawnChild's typed
       // options have no systemId; widen them to what spawnChild accepts at run time.
       const spawn = enqueue.spawnChild as (logic: AnyActorLogic, options: { id: string; systemId: string; input: unknown }) => void;
       for (const i of event.instances) spawn(i.logic, { id: i.id, systemId: i.id, input: i.input });
     }),
     deliver: enqueueActions(({ event, enqueue, system }) => {
-      if (event.type !== 'engine.deliver') return;
+      assertEvent(event, 'engine.deliver');
       for (const d of event.deliveries) {
         const ref = system.get(d.to) as AnyActorRef | undefined;
         if (ref) enqueue.sendTo(ref, d.event);
