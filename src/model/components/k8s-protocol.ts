@@ -1,6 +1,7 @@
 // Messages between the Kubernetes component types of control-plane-outage, and the Kubernetes
 // version rules they share. Each component tells its listeners when its own state changes; nobody
 // polls, so a +5 min jump costs a handful of transitions.
+import { assertEvent } from 'xstate';
 import { type Directory, sender } from './send.ts';
 
 /** What an apiserver (or the load balancer, for clients behind it) tells its listeners. */
@@ -9,6 +10,13 @@ export interface ApiStatusEvent {
   type: 'api';
   from: string;
   status: ApiStatus;
+}
+
+/** For a transition on `api` (its guard or action): whether the API answers. Typed loosely enough that
+ * every component's event union fits; the assertion makes sure it is an `api` message. */
+export function apiReady(event: { type: string; status?: ApiStatus }): boolean {
+  assertEvent(event, 'api');
+  return event.status === 'ready';
 }
 
 /** Minor version 31…36 of a Kubernetes version value `1-31`…`1-36` (token values carry no dots). */

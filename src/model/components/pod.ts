@@ -9,8 +9,8 @@
 //   worked, after an eviction, or on the next start after its node rebooted (new sandbox, new IP).
 // The scenario starts right after a rollout: every container started at t = 0.
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { type ApiStatusEvent, BACKOFF_RESET_MS, crashBackoffMs, patch, sendAll } from './k8s-protocol.ts';
-import type { PodNodeEvent } from './kubelet.ts';
+import { type ApiStatusEvent, BACKOFF_RESET_MS, apiReady, crashBackoffMs, patch, sendAll } from './k8s-protocol.ts';
+import { type PodNodeEvent, nodeUpWithApi } from './kubelet.ts';
 
 export const IDLE_WATCH_MS = 300_000;
 
@@ -51,20 +51,11 @@ export const podMachine = setup({
   delays: { crashLoopBackOff: ({ context }) => crashBackoffMs(context.exits), replace: 2_000 },
   guards: {
     envReadable: ({ context }) => context.apiOk || context.now() - context.lastEnvRead < IDLE_WATCH_MS,
-    apiUp: ({ event }) => {
-      assertEvent(event, 'api');
-      return event.status === 'ready';
-    },
-    nodeUpWithApi: ({ event }) => {
-      assertEvent(event, 'nodeUp');
-      return event.apiOk;
-    },
+    apiUp: ({ event }) => apiReady(event),
+    nodeUpWithApi,
   },
   actions: {
-    noteApi: assign(({ event }) => {
-      assertEvent(event, 'api');
-      return { apiOk: event.status === 'ready' };
-    }),
+    noteApi: assign(({ event }) => ({ apiOk: apiReady(event) })),
     exited: enqueueActions(({ context, enqueue }) => {
       const now = context.now();
       patch<PodContext>(enqueue, { exits: (now - context.lastExitAt >= BACKOFF_RESET_MS ? 0 : context.exits) + 1, lastExitAt: now });

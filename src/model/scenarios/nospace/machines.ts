@@ -144,6 +144,12 @@ export interface KeyspaceContext extends KeyspaceInput {
 
 export type Answer = { type: 'answer'; ok: boolean; error?: string; revision?: number; alarms?: string[]; freedMiB?: number };
 
+/** Guard of the transitions on `answer` (etcdctl, kube-apiserver): the keyspace refused the request. */
+function answerFailed({ event }: { event: { type: string; ok?: boolean } }): boolean {
+  assertEvent(event, 'answer');
+  return !event.ok;
+}
+
 export type KeyspaceEvent =
   | { type: 'put'; from: string; liveMiB: number; historyMiB: number }
   | { type: 'get'; from: string }
@@ -313,10 +319,7 @@ const TO_KEYSPACE: Partial<Record<EtcdctlCommand, string>> = {
 export const etcdctlShellMachine = setup({
   types: { context: {} as EtcdctlContext, events: {} as EtcdctlEvent },
   guards: {
-    failed: ({ event }) => {
-      assertEvent(event, 'answer');
-      return !event.ok;
-    },
+    failed: answerFailed,
     allDone: ({ context, event }) => {
       assertEvent(event, 'defragmented');
       return context.asked.every((m) => m === event.member || context.done.includes(m));
@@ -394,10 +397,7 @@ export const kubeApiserverMachine = setup({
   types: { context: {} as ApiserverContext, events: {} as ApiserverEvent, input: {} as ApiserverInput },
   delays: { compactionInterval: APISERVER_COMPACTION_MS },
   guards: {
-    failed: ({ event }) => {
-      assertEvent(event, 'answer');
-      return !event.ok;
-    },
+    failed: answerFailed,
     allBusy: ({ context, event }) => {
       assertEvent(event, 'defragStarted');
       return context.members.every((m) => m === event.member || context.busy.includes(m));
