@@ -86,9 +86,10 @@ export const etcdWriteMachine = setup({
       assertEvent(event, 'committed');
       return { revision: event.revision, value: context.sentValue, at: context.now() };
     }),
-    timedOut: assign(({ context, system }) => {
+    // Which timeout error etcd returns depends on the member's view now: read it here, assign only the result.
+    timedOut: enqueueActions(({ context, enqueue, system }) => {
       const member = system.get(context.member)?.getSnapshot().context as MemberContext | undefined;
-      return { error: member ? proposalTimeoutError(member, context.startedAt) : 'etcdserver: request timed out', at: context.now() };
+      enqueue.assign({ error: member ? proposalTimeoutError(member, context.startedAt) : 'etcdserver: request timed out', at: context.now() });
     }),
     deadline: assign(({ context }) => ({ error: 'context deadline exceeded', at: context.now() })),
     connectionLost: assign(({ context }) => ({ error: 'connection lost', at: context.now() })),
