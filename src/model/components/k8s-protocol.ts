@@ -19,6 +19,9 @@ export function apiReady(event: { type: string; status?: ApiStatus }): boolean {
   return event.status === 'ready';
 }
 
+/** kube-controller-manager's and kube-scheduler's default --leader-elect-renew-deadline. */
+export const RENEW_DEADLINE_MS = 10_000;
+
 /** Minor version 31…36 of a Kubernetes version value `1-31`…`1-36` (token values carry no dots). */
 export const minorOf = (version: string): number => Number(String(version).split('-')[1] ?? 31);
 export const versionLabel = (version: string): string => String(version).replace('-', '.');

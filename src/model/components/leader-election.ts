@@ -7,10 +7,9 @@
 // outage takes the lease on its first successful Get; a restarted one (new identity) waits 15 s
 // more. Each instance's retry jitter is a fixed, stated value so runs repeat.
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { type ApiStatusEvent, patch, sendAll } from './k8s-protocol.ts';
+import { type ApiStatusEvent, RENEW_DEADLINE_MS, patch, sendAll } from './k8s-protocol.ts';
 
 export const LEASE_MS = 15_000;
-export const RENEW_DEADLINE_MS = 10_000;
 export const RESTART_BACKOFF_MS = 10_000;
 
 export interface LeaderInput {

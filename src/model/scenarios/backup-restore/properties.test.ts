@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { BUMP } from '../../components/etcd-restore.ts';
+import { BUMP } from './etcd-restore.ts';
 import { Run } from '../../engine/run.ts';
 import { AT_SNAPSHOT, BEFORE_DISASTER, type BackupRestoreContexts, MEMBERS, OLDER_SNAPSHOT, backupRestore } from './scenario.ts';
 

@@ -2,7 +2,7 @@
 // an etcd member m1…m3 and a kube-apiserver), lose quorum for good, and restore, with every wrong
 // turn of issue 8 open to the reader. The restore procedure and its order follow the restore page
 // (content/docs/<lang>/restore.mdx#restore-procedure) and the Kubernetes docs; the rules behind each
-// consequence are stated in src/model/components/etcd-restore.ts and kubernetes.ts.
+// consequence are stated in etcd-restore.ts and kubernetes.ts beside this file.
 //
 // The scenario's own choices, stated to the reader: the snapshot is taken at revision 48213 with
 // pod/web-1 (on worker w1), pod/web-2 (on w2) and secret/db-password; before the disaster, pod/web-3
@@ -21,9 +21,9 @@ import {
   type SnapshotContext,
   BUMP,
   restoreOutcome,
-} from '../../components/etcd-restore.ts';
-import type { ApiserverContext, KubeletContext } from '../../components/kubernetes.ts';
-import { RESTORE_COMPONENTS } from '../../components/restore-defs.ts';
+} from './etcd-restore.ts';
+import type { RestoreApiserverContext, RestoreKubeletContext } from './kubernetes.ts';
+import { RESTORE_COMPONENTS } from './components.ts';
 
 /** Token values of the setup event (a token value has no dot): etcd 3.6/3.7, or 3.5. */
 export const VERSIONS = ['3-6', '3-5'] as const;
@@ -81,7 +81,7 @@ export type BackupRestoreEvent =
   | { type: 'cluster.verify' };
 
 /** Instance id → context. */
-export type BackupRestoreContexts = { [M in Member]: DataMemberContext } & { [A in Apiserver]: ApiserverContext } & { [K in Kubelet]: KubeletContext } & {
+export type BackupRestoreContexts = { [M in Member]: DataMemberContext } & { [A in Apiserver]: RestoreApiserverContext } & { [K in Kubelet]: RestoreKubeletContext } & {
   snapshot: SnapshotContext;
   encryption: unknown;
   restore: RestoreCommandContext;

@@ -1,4 +1,8 @@
-// The machines of the NOSPACE scenario. Sizes are whole MiB. What the model keeps from etcd
+// The machines of the NOSPACE scenario: its own views of etcd (a member's database file, the keyspace
+// and its quota), of etcdctl in the operator's shell and of kube-apiserver as etcd's writer, kept apart
+// from the shared models in src/model/components/ for the reasons given in
+// src/model/scenarios/backup-restore/components.ts (states pinned by links and timelines, one chart per type).
+// Sizes are whole MiB. What the model keeps from etcd
 // (/work/shared/facts/etcd.md §1 "Quota", "Quota exceeded", "Recovery"; §6 "Defragmentation"; etcd
 // source server/storage/quota.go):
 // - each member's quota check compares the size of its database FILE plus the request's cost with the
@@ -9,12 +13,8 @@
 //   inside the file; only defragmentation gives the free pages back, so only it shrinks the file;
 // - defragmentation runs on one member per request and blocks that member while it runs;
 // - disarming clears the alarm, not its cause: the next write over the quota raises it again.
-import { type AnyActorRef, assertEvent, assign, enqueueActions, setup } from 'xstate';
-
-/** The part of the actor system a machine uses: look an instance up by its id. */
-interface Directory {
-  get(id: string): AnyActorRef | undefined;
-}
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { type Directory, sender as senderOf } from '../../components/send.ts';
 
 export const NOSPACE_ERROR = 'etcdserver: mvcc: database space exceeded';
 /** --quota-backend-bytes default, 2 GiB; etcd suggests at most 8 GiB (server/storage/quota.go). */
@@ -24,12 +24,7 @@ export const MAX_SUGGESTED_QUOTA_MIB = 8192;
 export const APISERVER_COMPACTION_MS = 5 * 60_000;
 
 type Enqueue = { sendTo: (ref: never, event: never) => void };
-/** Send to another instance by id. Like components-lib/send.ts, kept here so the two scenarios' chunks
- * share no module (a shared one would split into a chunk of its own and grow the other island). */
-const sender = (system: Directory, enqueue: Enqueue) => (to: string, event: { type: string; [k: string]: unknown }) => {
-  const ref = system.get(to);
-  if (ref) (enqueue.sendTo as (r: unknown, e: unknown) => void)(ref, event);
-};
+const sender = (system: Directory, enqueue: Enqueue) => senderOf<{ type: string; [k: string]: unknown }>(system, enqueue);
 const ctxOf = <T>(system: Directory, id: string): T | undefined => system.get(id)?.getSnapshot().context as T | undefined;
 const stateOf = (system: Directory, id: string): unknown => system.get(id)?.getSnapshot().value;
 
@@ -142,7 +137,7 @@ export interface KeyspaceContext extends KeyspaceInput {
   alarms: string[];
 }
 
-export type Answer = { type: 'answer'; ok: boolean; error?: string; revision?: number; alarms?: string[]; freedMiB?: number };
+export type KeyspaceAnswer = { type: 'answer'; ok: boolean; error?: string; revision?: number; alarms?: string[]; freedMiB?: number };
 
 /** Guard of the transitions on `answer` (etcdctl, kube-apiserver): the keyspace refused the request. */
 function answerFailed({ event }: { event: { type: string; ok?: boolean } }): boolean {
@@ -293,7 +288,7 @@ export const etcdKeyspaceMachine = setup({
 
 export type EtcdctlCommand = 'put' | 'get' | 'deleteEvents' | 'status' | 'compact' | 'defrag' | 'defragAll' | 'disarm' | 'alarmList' | 'health';
 
-export interface EtcdctlContext {
+export interface EtcdctlShellContext {
   command: EtcdctlCommand | '';
   ok: boolean;
   error?: string;
@@ -307,9 +302,9 @@ export interface EtcdctlContext {
   done: string[];
 }
 
-export type EtcdctlEvent =
+export type EtcdctlShellEvent =
   | { type: 'run'; command: EtcdctlCommand; members?: string[] }
-  | Answer
+  | KeyspaceAnswer
   | { type: 'defragmented'; member: string };
 
 const TO_KEYSPACE: Partial<Record<EtcdctlCommand, string>> = {
@@ -317,7 +312,7 @@ const TO_KEYSPACE: Partial<Record<EtcdctlCommand, string>> = {
 };
 
 export const etcdctlShellMachine = setup({
-  types: { context: {} as EtcdctlContext, events: {} as EtcdctlEvent },
+  types: { context: {} as EtcdctlShellContext, events: {} as EtcdctlShellEvent },
   guards: {
     failed: answerFailed,
     allDone: ({ context, event }) => {
@@ -371,11 +366,11 @@ export const etcdctlShellMachine = setup({
 // kube-apiserver as etcd's client: its writes (Events, Leases, status updates), its compaction every
 // 5 minutes, and whether it is waiting on a busy etcd.
 
-export interface ApiserverInput {
+export interface ApiserverWritesInput {
   members: string[];
 }
 
-export interface ApiserverContext extends ApiserverInput {
+export interface ApiserverWritesContext extends ApiserverWritesInput {
   busy: string[];
   /** Writes sent so far, and the last compaction's outcome. */
   writes: number;
@@ -384,17 +379,17 @@ export interface ApiserverContext extends ApiserverInput {
   error?: string;
 }
 
-export type ApiserverEvent =
+export type ApiserverWritesEvent =
   | { type: 'write'; liveMiB: number; historyMiB: number }
-  | Answer
+  | KeyspaceAnswer
   | { type: 'alarmRaised' }
   | { type: 'alarmCleared' }
   | { type: 'defragStarted'; member: string }
   | { type: 'defragDone'; member: string }
   | { type: 'resume'; alarm: boolean };
 
-export const kubeApiserverMachine = setup({
-  types: { context: {} as ApiserverContext, events: {} as ApiserverEvent, input: {} as ApiserverInput },
+export const apiserverWritesMachine = setup({
+  types: { context: {} as ApiserverWritesContext, events: {} as ApiserverWritesEvent, input: {} as ApiserverWritesInput },
   delays: { compactionInterval: APISERVER_COMPACTION_MS },
   guards: {
     failed: answerFailed,

@@ -4,8 +4,8 @@
 // (1700 MiB live, of it 1000 MiB of Events; 300 MiB of history not yet compacted), revision 4 812 330,
 // an Event storm of 60 MiB, each defragmentation 20 s, kube-apiserver's compaction every 5 minutes.
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
-import { etcdDb, etcdKeyspace, etcdctlShell, kubeApiserver } from './components.ts';
-import { type ApiserverContext, type DbContext, DEFAULT_QUOTA_MIB, type EtcdctlCommand, type EtcdctlContext, type KeyspaceContext } from './machines.ts';
+import { etcdDb, etcdKeyspace, etcdctlShell, apiserverWrites } from './components.ts';
+import { type ApiserverWritesContext, type DbContext, DEFAULT_QUOTA_MIB, type EtcdctlCommand, type EtcdctlShellContext, type KeyspaceContext } from './machines.ts';
 
 export const MEMBERS = ['m1', 'm2', 'm3'] as const;
 export type Member = (typeof MEMBERS)[number];
@@ -40,7 +40,7 @@ export type NospaceEvent =
   | { type: 'quota.raise' };
 
 /** Instance id → context: each member's database file, the keyspace, kube-apiserver and etcdctl. */
-export type NospaceContexts = { [M in Member]: DbContext } & { keyspace: KeyspaceContext; apiserver: ApiserverContext; etcdctl: EtcdctlContext };
+export type NospaceContexts = { [M in Member]: DbContext } & { keyspace: KeyspaceContext; apiserver: ApiserverWritesContext; etcdctl: EtcdctlShellContext };
 
 type NospaceWorld = World<NospaceContexts>;
 
@@ -51,7 +51,7 @@ const COMMAND_EVENTS = ['request.put', 'request.get', 'events.delete', 'health.c
 
 export const nospace: ScenarioDef<NospaceEvent, NospaceContexts, 'cluster.start'> = {
   id: 'nospace',
-  components: [etcdDb, etcdKeyspace, etcdctlShell, kubeApiserver],
+  components: [etcdDb, etcdKeyspace, etcdctlShell, apiserverWrites],
   events: eventSpecs<NospaceEvent>([
     { type: 'cluster.start' },
     { type: 'k8s.storm' },

@@ -1,15 +1,15 @@
 // Scenario "replace-member": one member of a 3-member etcd cluster (etcd1) has failed for good; the
 // reader replaces it with etcd4, in the right order or in one of the wrong ones. The members' list and
 // quorum are `etcd-cluster`, each machine is an `etcd-host`, etcdctl's last answer `etcdctl-command`
-// (src/model/components/etcd-membership.ts). The leader (etcd2) and etcd3 stay up throughout and have no
+// (src/model/scenarios/replace-member/machines.ts). The leader (etcd2) and etcd3 stay up throughout and have no
 // row of their own: this scenario is about membership, elections are etcd-quorum's.
 //
 // Names, addresses and member IDs are the ones the restore page uses, so the commands match it.
 // Stated choices: the learner catches up 10 s after it starts (in reality: the time to send a snapshot
 // of your database plus the entries since).
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
-import { etcdCluster, etcdHost, etcdctlCommand } from '../../components/membership.ts';
-import type { ClusterContext, CommandContext, HostContext, MemberInfo } from '../../components/etcd-membership.ts';
+import { etcdCluster, etcdHost, etcdctlCommand } from './components.ts';
+import type { ClusterContext, CommandContext, HostContext, MemberInfo } from './machines.ts';
 
 export const MEMBERS: MemberInfo[] = [
   { name: 'etcd1', id: '8211f1d0f64f3269', peerUrl: 'https://10.0.0.21:2380', clientUrl: 'https://10.0.0.21:2379' },

@@ -1,7 +1,7 @@
-// Component definitions of the membership types (etcd-membership.ts): the values their words need.
+// Component definitions of replace-member's own types (machines.ts): the values their words need.
 // Words: content/scenarios/<lang>/components/{etcd-cluster,etcd-host,etcdctl-command}.yaml.
-import type { ComponentDef, WordRef } from '../engine/component.ts';
-import type { Answers } from '../engine/timeline.ts';
+import type { ComponentDef, WordRef } from '../../engine/component.ts';
+import type { Answers } from '../../engine/timeline.ts';
 import {
   type ClusterContext,
   type CommandContext,
@@ -9,9 +9,9 @@ import {
   etcdClusterMachine,
   etcdHostMachine,
   etcdctlCommandMachine,
-  quorumOf,
   votersRunning,
-} from './etcd-membership.ts';
+} from './machines.ts';
+import { quorumOf } from '../../components/etcd-protocol.ts';
 
 const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
 

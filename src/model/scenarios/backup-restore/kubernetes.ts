@@ -10,11 +10,12 @@
 //   after a relist it stops them with their grace period (30 s default), after a restart its
 //   housekeeping stops them with a 1 s grace (KL-6).
 import { assertEvent, assign, setup } from 'xstate';
+import { RENEW_DEADLINE_MS } from '../../components/k8s-protocol.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // kube-apiserver
 
-export interface ApiserverContext {
+export interface RestoreApiserverContext {
   id: string;
   /** Its local etcd member (stacked kubeadm: --etcd-servers=https://127.0.0.1:2379). */
   member: string;
@@ -34,9 +35,9 @@ type ApiserverEvent =
   | { type: 'start'; ready: boolean; revision: number; objects: string[] };
 
 
-export const apiserverMachine = setup({
+export const restoreApiserverMachine = setup({
   types: {
-    context: {} as ApiserverContext,
+    context: {} as RestoreApiserverContext,
     events: {} as ApiserverEvent,
     input: {} as { id: string; member: string; revision: number; objects: string[] },
   },
@@ -81,8 +82,6 @@ export const apiserverMachine = setup({
 // ---------------------------------------------------------------------------------------------------
 // kube-controller-manager and kube-scheduler: leader election on a Lease
 
-/** kube-controller-manager's and kube-scheduler's default --leader-elect-renew-deadline. */
-export const RENEW_DEADLINE_MS = 10_000;
 
 type ControlLoopEvent = { type: 'apiDown' } | { type: 'apiUp' } | { type: 'restart'; apiUp: boolean };
 
@@ -115,7 +114,7 @@ export const controlLoopsMachine = setup({
 export const POD_GRACE_MS = 30_000;
 export const HOUSEKEEPING_GRACE_MS = 1_000;
 
-export interface KubeletContext {
+export interface RestoreKubeletContext {
   id: string;
   /** Pods whose containers run on the node. */
   running: string[];
@@ -135,9 +134,9 @@ type KubeletEvent =
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-export const kubeletMachine = setup({
+export const restoreKubeletMachine = setup({
   types: {
-    context: {} as KubeletContext,
+    context: {} as RestoreKubeletContext,
     events: {} as KubeletEvent,
     input: {} as { id: string; pods: string[]; revision: number },
   },
