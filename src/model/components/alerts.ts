@@ -6,7 +6,7 @@
 // evaluation intervals (30 s on that page), so a real alert fires up to one interval later.
 import { enqueueActions, setup } from 'xstate';
 import type { MemberStatus, MemberStatusEvent } from './etcd-member.ts';
-import { patch } from './k8s-protocol.ts';
+import { type TimerEvent, patch } from './k8s-protocol.ts';
 
 export const RULES = [
   { name: 'EtcdNoLeader', forMs: 60_000 },
@@ -50,7 +50,8 @@ function withStatus(c: AlertsContext, e: MemberStatusEvent): AlertsContext {
   return { ...c, members, since };
 }
 
-const next = (c: AlertsContext, e: { type: string }) => (e.type === 'etcd.status' ? withStatus(c, e as MemberStatusEvent) : c);
+/** `classify` runs on a member's status, or on the `nextFiring` timer (no news: a rule's `for:` ran out). */
+const next = (c: AlertsContext, e: MemberStatusEvent | TimerEvent) => (e.type === 'etcd.status' ? withStatus(c, e) : c);
 
 const classify = [
   { guard: 'anyFiring' as const, target: '#alerts.firing', reenter: true, actions: 'update' as const },

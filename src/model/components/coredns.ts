@@ -4,8 +4,8 @@
 // Kubernetes API` and then answers SERVFAIL for cluster names; external names are still forwarded.
 // After a reboot of its node during the outage it is not started at all (KL-3b).
 import { assign, setup } from 'xstate';
-import type { ApiStatusEvent } from './k8s-protocol.ts';
-import type { PodNodeEvent } from './kubelet.ts';
+import { type ApiStatusEvent, apiReady } from './k8s-protocol.ts';
+import { type PodNodeEvent, nodeUpWithApi } from './kubelet.ts';
 
 export const STARTUP_TIMEOUT_MS = 5_000;
 
@@ -19,11 +19,11 @@ export const corednsMachine = setup({
   types: { context: {} as CorednsContext, events: {} as Event, input: {} as { id: string } },
   delays: { startupTimeout: STARTUP_TIMEOUT_MS },
   guards: {
-    apiUp: ({ event }) => event.type === 'api' && event.status === 'ready',
+    apiUp: ({ event }) => apiReady(event),
     apiOk: ({ context }) => context.apiOk,
-    nodeUpWithApi: ({ event }) => event.type === 'nodeUp' && event.apiOk,
+    nodeUpWithApi,
   },
-  actions: { noteApi: assign(({ event }) => (event.type === 'api' ? { apiOk: event.status === 'ready' } : {})) },
+  actions: { noteApi: assign(({ event }) => ({ apiOk: apiReady(event) })) },
 }).createMachine({
   id: 'coredns',
   context: ({ input }) => ({ id: input.id, apiOk: true }),

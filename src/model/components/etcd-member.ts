@@ -10,7 +10,7 @@
 // Simplifications, all stated in the words: Pre-Vote and the vote are one round (with Pre-Vote the
 // vote cannot fail once the pre-vote won, nothing else moves in between); a follower takes the
 // leader's whole log instead of a suffix; `member add` takes effect at once on the member handling it.
-import { enqueueActions, raise, setup, assign } from 'xstate';
+import { assertEvent, enqueueActions, raise, setup, assign } from 'xstate';
 import { type Directory, type Sender as SendTo, sender as senderOf } from './send.ts';
 import {
   ELECTION_BASE_MS,
@@ -195,7 +195,10 @@ export const etcdMemberMachine = setup({
     lostElection: ({ context }) =>
       context.votes.length < quorumOf(context.voters.length) &&
       context.reach.filter((p) => context.voters.includes(p)).every((p) => context.answered.includes(p)),
-    newerTerm: ({ context, event }) => event.type === 'append' && event.term >= context.term && !context.cut.includes(event.from),
+    newerTerm: ({ context, event }) => {
+      assertEvent(event, 'append');
+      return event.term >= context.term && !context.cut.includes(event.from);
+    },
   },
   actions: {
     recheck: raise({ type: 'recheck' }),
@@ -220,6 +223,7 @@ export const etcdMemberMachine = setup({
       for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'noLeader' });
     }),
     leave: enqueueActions(({ context, event, enqueue, system, self }) => {
+      assertEvent(event, ['stop', 'crash']);
       const send = sender(system, enqueue);
       for (const c of [...context.clients, ...context.watchers]) send(c.req, { type: 'connectionLost', n: c.n });
       // A graceful stop of the leader hands leadership over first (EtcdServer.Stop → TransferLeadership):
@@ -238,7 +242,7 @@ export const etcdMemberMachine = setup({
       update(enqueue, { lead: null, heardLeaderAt: context.now() });
     }),
     cut: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'cut') return;
+      assertEvent(event, 'cut');
       update(enqueue, { cut: [...new Set([...context.cut, ...event.peers])], reach: context.reach.filter((p) => !event.peers.includes(p)) });
       enqueue.raise({ type: 'recheck' });
     }),
@@ -248,12 +252,13 @@ export const etcdMemberMachine = setup({
       update(enqueue, { cut: [] });
     }),
     peerGone: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'peerGone') return;
+      assertEvent(event, 'peerGone');
       update(enqueue, { reach: without(context.reach, event.from) });
       enqueue.raise({ type: 'recheck' });
     }),
     hello: enqueueActions(({ context, event, enqueue, system, self }) => {
-      if ((event.type !== 'hello' && event.type !== 'helloAck') || context.cut.includes(event.from)) return;
+      assertEvent(event, ['hello', 'helloAck']);
+      if (context.cut.includes(event.from)) return;
       const send = sender(system, enqueue);
       if (event.type === 'hello') send(event.from, { type: 'helloAck', from: context.id });
       const next = { ...context, reach: withOne(context.reach, event.from) };
@@ -265,7 +270,8 @@ export const etcdMemberMachine = setup({
       enqueue.raise({ type: 'recheck' });
     }),
     voteReq: enqueueActions(({ context, event, enqueue, system, self }) => {
-      if (event.type !== 'voteReq' || context.cut.includes(event.from)) return;
+      assertEvent(event, 'voteReq');
+      if (context.cut.includes(event.from)) return;
       const snap = self.getSnapshot();
       const inLease =
         !event.force &&
@@ -277,6 +283,7 @@ export const etcdMemberMachine = setup({
       const granted = !inLease && event.term > context.term && upToDate;
       sender(system, enqueue)(event.from, { type: 'voteResp', from: context.id, granted });
     }),
+    // After the election timeout, or told to campaign at once by a stopping leader (TimeoutNow).
     campaign: enqueueActions(({ context, event, enqueue, system }) => {
       const force = event.type === 'timeoutNow';
       const send = sender(system, enqueue);
@@ -289,11 +296,10 @@ export const etcdMemberMachine = setup({
       // becomePreCandidate: the member stops naming its old leader.
       update(enqueue, { votes: [context.id], answered: [], force, lead: null });
     }),
-    countVote: assign(({ context, event }) =>
-      event.type === 'voteResp'
-        ? { answered: withOne(context.answered, event.from), votes: event.granted ? withOne(context.votes, event.from) : context.votes }
-        : {},
-    ),
+    countVote: assign(({ context, event }) => {
+      assertEvent(event, 'voteResp');
+      return { answered: withOne(context.answered, event.from), votes: event.granted ? withOne(context.votes, event.from) : context.votes };
+    }),
     becomeLeader: enqueueActions(({ context, enqueue, system }) => {
       const send = sender(system, enqueue);
       const term = context.term + 1;
@@ -329,7 +335,7 @@ export const etcdMemberMachine = setup({
       update(enqueue, { lead: null, readWaiters: [], heardLeaderAt: context.now() });
     }),
     follow: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'append') return;
+      assertEvent(event, 'append');
       const send = sender(system, enqueue);
       const newLeader = context.lead !== event.from;
       const commit = Math.min(event.commit, event.log.length);
@@ -363,7 +369,7 @@ export const etcdMemberMachine = setup({
       send(event.from, { type: 'appendResp', from: context.id, term: event.term, match: event.log.length });
     }),
     propose: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'propose' && event.type !== 'fwdPropose') return;
+      assertEvent(event, ['propose', 'fwdPropose']);
       const send = sender(system, enqueue);
       const entry: Entry = { index: last(context).index + 1, term: context.term, kind: 'put', value: event.value, req: event.req, n: event.n };
       const next = { ...context, log: [...context.log, entry], match: { ...context.match, [context.id]: entry.index } };
@@ -374,7 +380,7 @@ export const etcdMemberMachine = setup({
     }),
     /** Follower: forward to the leader it names. If that leader is dead or cut off, the proposal is lost. */
     forward: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'propose') return;
+      assertEvent(event, 'propose');
       const send = sender(system, enqueue);
       if (context.lead && context.reach.includes(context.lead)) {
         send(context.lead, { type: 'fwdPropose', from: context.id, req: event.req, n: event.n, value: event.value });
@@ -384,7 +390,7 @@ export const etcdMemberMachine = setup({
     }),
     /** No leader known: raft takes no proposals (propc = nil), the request waits for one. */
     block: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'propose') return;
+      assertEvent(event, 'propose');
       sender(system, enqueue)(event.req, { type: 'accepted', n: event.n, mode: 'blocked' });
       update(enqueue, {
         blocked: [...context.blocked, { req: event.req, n: event.n, value: event.value }],
@@ -392,7 +398,9 @@ export const etcdMemberMachine = setup({
       });
     }),
     ackAppend: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'appendResp' || event.term !== context.term) return;
+      assertEvent(event, 'appendResp');
+      // An answer to an append of an older term changes nothing.
+      if (event.term !== context.term) return;
       const send = sender(system, enqueue);
       const match = { ...context.match, [event.from]: event.match };
       const q = quorumOf(context.voters.length);
@@ -421,11 +429,11 @@ export const etcdMemberMachine = setup({
       appendTo(next, send);
     }),
     answerRead: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'read') return;
+      assertEvent(event, 'read');
       sender(system, enqueue)(event.req, { type: 'readOk', n: event.n, value: context.value, revision: context.revision, retried: false });
     }),
     queueRead: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'read') return;
+      assertEvent(event, 'read');
       update(enqueue, { reads: [...context.reads, { req: event.req, n: event.n, retried: false }], clients: [...context.clients, { req: event.req, n: event.n }] });
       // ReadIndex goes to the leader it names; to a dead one it is lost and retried on a leader change.
       if (context.lead && context.lead !== context.id && context.reach.includes(context.lead)) {
@@ -438,9 +446,13 @@ export const etcdMemberMachine = setup({
       update(enqueue, { reads: [] });
     }),
     readIndex: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type === 'readIndex') sender(system, enqueue)(event.from, { type: 'readIndexOk', from: context.id });
+      assertEvent(event, 'readIndex');
+      sender(system, enqueue)(event.from, { type: 'readIndexOk', from: context.id });
     }),
-    holdReadIndex: assign(({ context, event }) => (event.type === 'readIndex' ? { readWaiters: withOne(context.readWaiters, event.from) } : {})),
+    holdReadIndex: assign(({ context, event }) => {
+      assertEvent(event, 'readIndex');
+      return { readWaiters: withOne(context.readWaiters, event.from) };
+    }),
     regainQuorum: enqueueActions(({ context, enqueue, system }) => {
       const send = sender(system, enqueue);
       for (const m of context.readWaiters) send(m, { type: 'readIndexOk', from: context.id });
@@ -449,11 +461,11 @@ export const etcdMemberMachine = setup({
     }),
     markLonely: assign(({ context }) => ({ lostMajorityAt: context.now() })),
     serializableRead: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'serializableRead') return;
+      assertEvent(event, 'serializableRead');
       sender(system, enqueue)(event.req, { type: 'sreadOk', n: event.n, value: context.value, revision: context.revision });
     }),
     watch: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'watch') return;
+      assertEvent(event, 'watch');
       const send = sender(system, enqueue);
       // The require-leader interceptor refuses a new stream only once the member knows it has no leader.
       if (context.lead === null) {
@@ -463,9 +475,12 @@ export const etcdMemberMachine = setup({
       send(event.req, { type: 'watchOk', n: event.n });
       update(enqueue, { watchers: [...context.watchers.filter((w) => w.req !== event.req), { req: event.req, n: event.n }] });
     }),
-    unwatch: assign(({ context, event }) => (event.type === 'unwatch' ? { watchers: context.watchers.filter((w) => w.req !== event.req) } : {})),
+    unwatch: assign(({ context, event }) => {
+      assertEvent(event, 'unwatch');
+      return { watchers: context.watchers.filter((w) => w.req !== event.req) };
+    }),
     memberAdd: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'memberAdd') return;
+      assertEvent(event, 'memberAdd');
       const send = sender(system, enqueue);
       if (!connectedFully(context)) {
         send(event.req, { type: 'memberAddRefused', n: event.n, error: 'etcdserver: unhealthy cluster' });
@@ -476,7 +491,10 @@ export const etcdMemberMachine = setup({
       update(enqueue, { voters: [...context.voters, name], lastAdded: name });
       send(event.req, { type: 'memberAdded', n: event.n, name });
     }),
-    confAdd: assign(({ context, event }) => (event.type === 'confAdd' ? { voters: withOne(context.voters, event.name) } : {})),
+    confAdd: assign(({ context, event }) => {
+      assertEvent(event, 'confAdd');
+      return { voters: withOne(context.voters, event.name) };
+    }),
   },
 }).createMachine({
   id: 'etcd-member',

@@ -2,7 +2,7 @@
 // sends to one member and the answer it keeps until the reader sends a new request of that kind.
 // Timers: the server's 7 s request deadline, etcdctl's default 5 s --command-timeout and the
 // watch cancel after three monitorLeader checks without a leader (etcd-protocol.ts).
-import { assign, enqueueActions, setup } from 'xstate';
+import { type ContextFrom, assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { MemberContext } from './etcd-member.ts';
 import { proposalTimeoutError } from './etcd-member.ts';
 import {
@@ -33,7 +33,7 @@ export interface Answer {
   at?: number;
 }
 
-interface RequestContext extends Answer {
+export interface RequestContext extends Answer {
   id: string;
   now: () => number;
   n: number;
@@ -73,16 +73,23 @@ export const etcdWriteMachine = setup({
   },
   actions: {
     send: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'send') return;
+      assertEvent(event, 'send');
       enqueue.assign({ mode: 'none' });
       enqueue.assign(started(context, event));
       sender(system, enqueue)(event.member, { type: 'propose', req: context.id, n: event.n, value: event.value ?? '' });
     }),
-    mode: assign(({ event }) => (event.type === 'accepted' ? { mode: event.mode } : {})),
-    committed: assign(({ context, event }) => (event.type === 'committed' ? { revision: event.revision, value: context.sentValue, at: context.now() } : {})),
-    timedOut: assign(({ context, system }) => {
+    mode: assign(({ event }) => {
+      assertEvent(event, 'accepted');
+      return { mode: event.mode };
+    }),
+    committed: assign(({ context, event }) => {
+      assertEvent(event, 'committed');
+      return { revision: event.revision, value: context.sentValue, at: context.now() };
+    }),
+    // Which timeout error etcd returns depends on the member's view now: read it here, assign only the result.
+    timedOut: enqueueActions(({ context, enqueue, system }) => {
       const member = system.get(context.member)?.getSnapshot().context as MemberContext | undefined;
-      return { error: member ? proposalTimeoutError(member, context.startedAt) : 'etcdserver: request timed out', at: context.now() };
+      enqueue.assign({ error: member ? proposalTimeoutError(member, context.startedAt) : 'etcdserver: request timed out', at: context.now() });
     }),
     deadline: assign(({ context }) => ({ error: 'context deadline exceeded', at: context.now() })),
     connectionLost: assign(({ context }) => ({ error: 'connection lost', at: context.now() })),
@@ -129,14 +136,15 @@ export const etcdReadMachine = setup({
   guards: { mine },
   actions: {
     send: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'send') return;
+      assertEvent(event, 'send');
       enqueue.assign(started(context, event));
       enqueue.assign({ retried: false });
       sender(system, enqueue)(event.member, { type: 'read', req: context.id, n: event.n });
     }),
-    answered: assign(({ context, event }) =>
-      event.type === 'readOk' ? { value: event.value, revision: event.revision, retried: event.retried, at: context.now() } : {},
-    ),
+    answered: assign(({ context, event }) => {
+      assertEvent(event, 'readOk');
+      return { value: event.value, revision: event.revision, retried: event.retried, at: context.now() };
+    }),
     deadline: assign(({ context }) => ({ error: 'context deadline exceeded', at: context.now() })),
   },
 }).createMachine({
@@ -163,11 +171,14 @@ export const etcdSerializableReadMachine = setup({
   guards: { mine },
   actions: {
     send: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'send') return;
+      assertEvent(event, 'send');
       enqueue.assign(started(context, event));
       sender(system, enqueue)(event.member, { type: 'serializableRead', req: context.id, n: event.n });
     }),
-    answered: assign(({ context, event }) => (event.type === 'sreadOk' ? { value: event.value, revision: event.revision, at: context.now() } : {})),
+    answered: assign(({ context, event }) => {
+      assertEvent(event, 'sreadOk');
+      return { value: event.value, revision: event.revision, at: context.now() };
+    }),
   },
 }).createMachine({
   id: 'etcd-serializable-read',
@@ -195,18 +206,22 @@ export const etcdWatchMachine = setup({
   guards: { mine },
   actions: {
     send: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'send') return;
+      assertEvent(event, 'send');
       const send = sender(system, enqueue);
       if (context.member) send(context.member, { type: 'unwatch', req: context.id });
       enqueue.assign(started(context, event));
       enqueue.assign({ events: 0, lastRevision: 0 });
       send(event.member, { type: 'watch', req: context.id, n: event.n });
     }),
-    refused: assign(({ context, event }) => (event.type === 'watchRefused' ? { error: event.error, at: context.now() } : {})),
+    refused: assign(({ context, event }) => {
+      assertEvent(event, 'watchRefused');
+      return { error: event.error, at: context.now() };
+    }),
     accepted: assign(({ context }) => ({ at: context.now() })),
-    got: assign(({ context, event }) =>
-      event.type === 'watchEvent' ? { events: context.events + 1, lastRevision: event.revision, value: event.value, revision: event.revision } : {},
-    ),
+    got: assign(({ context, event }) => {
+      assertEvent(event, 'watchEvent');
+      return { events: context.events + 1, lastRevision: event.revision, value: event.value, revision: event.revision };
+    }),
     cancelled: enqueueActions(({ context, enqueue, system }) => {
       sender(system, enqueue)(context.member, { type: 'unwatch', req: context.id });
       enqueue.assign({ error: 'etcdserver: no leader', at: context.now() });
@@ -254,12 +269,18 @@ export const etcdMemberAddMachine = setup({
   guards: { mine },
   actions: {
     send: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'send') return;
+      assertEvent(event, 'send');
       enqueue.assign(started(context, event));
       sender(system, enqueue)(event.member, { type: 'memberAdd', req: context.id, n: event.n });
     }),
-    added: assign(({ context, event }) => (event.type === 'memberAdded' ? { name: event.name, at: context.now() } : {})),
-    refused: assign(({ context, event }) => (event.type === 'memberAddRefused' ? { error: event.error, at: context.now() } : {})),
+    added: assign(({ context, event }) => {
+      assertEvent(event, 'memberAdded');
+      return { name: event.name, at: context.now() };
+    }),
+    refused: assign(({ context, event }) => {
+      assertEvent(event, 'memberAddRefused');
+      return { error: event.error, at: context.now() };
+    }),
   },
 }).createMachine({
   id: 'etcd-member-add',
@@ -298,3 +319,10 @@ export const etcdctlMachine = setup({
   },
   states: { allEndpoints: {}, oneEndpoint: {} },
 });
+
+export type WriteContext = ContextFrom<typeof etcdWriteMachine>;
+export type ReadContext = ContextFrom<typeof etcdReadMachine>;
+export type SerializableReadContext = ContextFrom<typeof etcdSerializableReadMachine>;
+export type WatchContext = ContextFrom<typeof etcdWatchMachine>;
+export type MemberAddContext = ContextFrom<typeof etcdMemberAddMachine>;
+export type EtcdctlContext = ContextFrom<typeof etcdctlMachine>;

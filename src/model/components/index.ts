@@ -3,10 +3,15 @@
 // content/scenarios/<lang>/components/<type>.yaml.
 import type { ComponentDef, WordRef, World } from '../engine/component.ts';
 import type { Answers } from '../engine/timeline.ts';
-import type { MemberContext } from './etcd-member.ts';
 import { etcdMember } from './etcd-member-def.ts';
 import {
-  type Answer,
+  type MemberAddContext,
+  type ReadContext,
+  type RequestContext,
+  type SerializableReadContext,
+  type WatchContext,
+  type WriteContext,
+  type EtcdctlContext,
   etcdMemberAddMachine,
   etcdReadMachine,
   etcdSerializableReadMachine,
@@ -19,15 +24,13 @@ export { etcdMember };
 
 /** The highest revision any member has applied: what "the majority has committed" at least reaches. */
 function newestRevision(world: World): number {
-  return Math.max(...world.ids().filter((id) => world.typeOf(id) === 'etcd-member').map((id) => (world.context(id) as MemberContext).revision));
+  return Math.max(...world.instancesOf(etcdMember).map((m) => m.context.revision));
 }
 
 const seconds = (ms: number) => ms / 1000;
 const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
 
-type RequestCtx = Answer & { member: string; sentValue: string; startedAt: number; n: number };
-
-const answerParams = (c: RequestCtx) => ({
+const answerParams = (c: RequestContext) => ({
   member: c.member,
   value: c.value ?? c.sentValue,
   revision: c.revision ?? 0,
@@ -35,10 +38,10 @@ const answerParams = (c: RequestCtx) => ({
   afterS: c.at === undefined ? 0 : seconds(c.at - c.startedAt),
 });
 
-const requestFacts = (c: RequestCtx, state: string): WordRef[] =>
+const requestFacts = (c: RequestContext, state: string): WordRef[] =>
   state === 'idle' ? [] : [{ key: 'sentTo', params: { member: c.member, value: c.sentValue } }];
 
-export const etcdWrite: ComponentDef<RequestCtx & { mode: string }> = {
+export const etcdWrite: ComponentDef<WriteContext> = {
   type: 'etcd-write',
   layer: 'clients',
   machine: etcdWriteMachine,
@@ -57,7 +60,7 @@ export const etcdWrite: ComponentDef<RequestCtx & { mode: string }> = {
   isError: (state) => state === 'pending.pastDefaultTimeout' || within(state, 'failed'),
 };
 
-export const etcdRead: ComponentDef<RequestCtx & { retried: boolean }> = {
+export const etcdRead: ComponentDef<ReadContext> = {
   type: 'etcd-read',
   layer: 'clients',
   machine: etcdReadMachine,
@@ -73,7 +76,7 @@ export const etcdRead: ComponentDef<RequestCtx & { retried: boolean }> = {
   isError: (state) => state === 'failed',
 };
 
-export const etcdSerializableRead: ComponentDef<RequestCtx> = {
+export const etcdSerializableRead: ComponentDef<SerializableReadContext> = {
   type: 'etcd-serializable-read',
   layer: 'clients',
   machine: etcdSerializableReadMachine,
@@ -86,7 +89,7 @@ export const etcdSerializableRead: ComponentDef<RequestCtx> = {
   },
 };
 
-export const etcdWatch: ComponentDef<RequestCtx & { events: number; lastRevision: number }> = {
+export const etcdWatch: ComponentDef<WatchContext> = {
   type: 'etcd-watch',
   layer: 'clients',
   machine: etcdWatchMachine,
@@ -104,7 +107,7 @@ export const etcdWatch: ComponentDef<RequestCtx & { events: number; lastRevision
   isError: (state) => state === 'refused' || state === 'cancelled' || state === 'broken',
 };
 
-export const etcdMemberAdd: ComponentDef<RequestCtx & { name: string }> = {
+export const etcdMemberAdd: ComponentDef<MemberAddContext> = {
   type: 'etcd-member-add',
   layer: 'clients',
   machine: etcdMemberAddMachine,
@@ -118,31 +121,29 @@ export const etcdMemberAdd: ComponentDef<RequestCtx & { name: string }> = {
   isError: (state) => state === 'refused',
 };
 
-export const etcdctl: ComponentDef<{ endpoint: string }> = {
+export const etcdctl: ComponentDef<EtcdctlContext> = {
   type: 'etcdctl',
   layer: 'clients',
   machine: etcdctlMachine,
   params: (c) => ({ endpoint: c.endpoint }),
   facts: () => [],
   see: (c, state, world) => {
-    const members = world.ids().filter((id) => world.typeOf(id) === 'etcd-member');
+    const members = world.instancesOf(etcdMember).map((m) => m.id);
     return state === 'allEndpoints' ? [{ key: 'all', params: { endpoints: members.join(',') } }] : [{ key: 'one', params: { endpoint: c.endpoint } }];
   },
 };
 
-export const COMPONENT_LIBRARY = [etcdMember, etcdWrite, etcdRead, etcdSerializableRead, etcdWatch, etcdMemberAdd, etcdctl] as const;
-
 /** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
 export const REQUEST_ANSWERS: Answers = {
-  'etcd-write': (c: RequestCtx & { mode: string }, state: string) => {
+  'etcd-write': (c: WriteContext, state: string) => {
     const etcdctl = state === 'pending.pastDefaultTimeout' || state === 'failed.requestTimedOut' || state === 'failed.deadlineExceeded';
     if (state === 'done') return { value: c.sentValue };
     if (state === 'idle') return undefined;
     return { ...(c.error ? { error: c.error } : {}), ...(etcdctl ? { etcdctl: 'context deadline exceeded' } : {}) };
   },
-  'etcd-read': (c: RequestCtx & { retried: boolean }, state: string) => (state === 'done' ? { value: c.value } : state === 'failed' ? { error: c.error, etcdctl: c.error } : undefined),
-  'etcd-serializable-read': (c: RequestCtx, state: string, world: World) => (state === 'done' ? { value: c.value, stale: (c.revision ?? 0) < newestRevision(world) } : undefined),
-  'etcd-watch': (c: RequestCtx & { events: number; lastRevision: number }, state: string) => (c.error ? { error: c.error } : state === 'idle' ? undefined : {}),
-  'etcd-member-add': (c: RequestCtx & { name: string }, state: string) => (state === 'added' ? { value: c.name } : state === 'refused' ? { error: c.error } : undefined),
+  'etcd-read': (c: ReadContext, state: string) => (state === 'done' ? { value: c.value } : state === 'failed' ? { error: c.error, etcdctl: c.error } : undefined),
+  'etcd-serializable-read': (c: SerializableReadContext, state: string, world: World) => (state === 'done' ? { value: c.value, stale: (c.revision ?? 0) < newestRevision(world) } : undefined),
+  'etcd-watch': (c: WatchContext, state: string) => (c.error ? { error: c.error } : state === 'idle' ? undefined : {}),
+  'etcd-member-add': (c: MemberAddContext, state: string) => (state === 'added' ? { value: c.name } : state === 'refused' ? { error: c.error } : undefined),
 };

@@ -6,6 +6,7 @@ import type { Answers, TimelineAnswer } from '../engine/timeline.ts';
 import { type AlertsContext, alertsMachine, firing, pending } from './alerts.ts';
 import { type CorednsContext, corednsMachine } from './coredns.ts';
 import type { MemberContext } from './etcd-member.ts';
+import { etcdMember } from './etcd-member-def.ts';
 import { crashBackoffMs, minorOf, versionLabel } from './k8s-protocol.ts';
 import { type ApiserverContext, kubeApiserverMachine } from './kube-apiserver.ts';
 import { type KubectlContext, kubectlMachine } from './kubectl.ts';
@@ -226,10 +227,9 @@ export const kubectl: ComponentDef<KubectlContext> = {
   isError: (state) => within(state, 'failed'),
 };
 
-const hasLeaderMetric = (world: World, id: string) => {
+const hasLeaderMetric = (world: World, id: string, c: MemberContext) => {
   const st = world.state(id);
   if (st === 'down') return 'absent';
-  const c = world.context(id) as MemberContext;
   return st.startsWith('up.leader') || (st === 'up.follower.following' && c.lead) ? '1' : '0';
 };
 
@@ -240,14 +240,12 @@ export const alerts: ComponentDef<AlertsContext> = {
   params: (c) => ({ firing: firing(c).join(', ') || '—', pending: pending(c).join(', ') || '—' }),
   facts: () => [{ key: 'firing' }, { key: 'pending' }],
   see: (_c, _state, world) => {
-    const members = world.ids().filter((id) => world.typeOf(id) === 'etcd-member');
-    return [{ key: 'hasLeader', params: { values: members.map((m) => `${m}=${hasLeaderMetric(world, m)}`).join(', ') } }];
+    const members = world.instancesOf(etcdMember);
+    return [{ key: 'hasLeader', params: { values: members.map((m) => `${m.id}=${hasLeaderMetric(world, m.id, m.context)}`).join(', ') } }];
   },
   observe: (c) => `${firing(c).join(',')}|${pending(c).join(',')}`,
   isError: (state) => state === 'firing',
 };
-
-export const K8S_COMPONENTS = [kubeApiserver, loadBalancer, leaderElection, kubelet, pod, serviceEndpoints, coredns, nodeLifecycle, kubectl, alerts] as const;
 
 /** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */

@@ -9,7 +9,7 @@
 //   kubelet restarts it on the CrashLoopBackOff schedule 10, 20, 40, 80, 160, 300 s.
 // With a live member that has no leader, etcd cancels the apiserver's watches 5 s in (`no leader`),
 // the reflector re-watches for 30 s, then the watch cache goes unready and answers 429.
-import { assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { MemberStatus, MemberStatusEvent } from './etcd-member.ts';
 import { type ApiStatus, BACKOFF_RESET_MS, crashBackoffMs, patch, sendAll } from './k8s-protocol.ts';
 
@@ -86,13 +86,17 @@ export const kubeApiserverMachine = setup({
     killToStart: KILL_TO_START_MS,
     startup: STARTUP_MS,
   },
+  // A new run dials etcd after a timer or on nodeStart (toRun): the guards then read the last status noted.
   guards: {
     etcdOk: ({ context, event }) => ['leader', 'follower'].includes(event.type === 'etcd.status' ? event.status : context.etcd),
     etcdDown: ({ context, event }) => (event.type === 'etcd.status' ? event.status : context.etcd) === 'down',
     etcdNoLeader: ({ context, event }) => ['noLeader', 'lonely'].includes(event.type === 'etcd.status' ? event.status : context.etcd),
   },
   actions: {
-    noteEtcd: assign(({ event }) => (event.type === 'etcd.status' ? { etcd: event.status } : {})),
+    noteEtcd: assign(({ event }) => {
+      assertEvent(event, 'etcd.status');
+      return { etcd: event.status };
+    }),
     startFailing: enqueueActions(({ context, enqueue }) => {
       const now = context.now();
       // The kubelet forgets the back-off after 10 min without a restart.

@@ -5,8 +5,8 @@
 // model takes in full. Running pods keep running either way. A rebooted node is down 60 s (the
 // scenario's choice); a kubelet that starts while the API is down waits for the node sync and
 // starts no API pod (KL-3b).
-import { assign, enqueueActions, setup } from 'xstate';
-import { type ApiStatusEvent, patch, sendAll } from './k8s-protocol.ts';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { type ApiStatusEvent, apiReady, patch, sendAll } from './k8s-protocol.ts';
 
 export const LEASE_RETRY_CAP_MS = 7_000;
 export const REBOOT_MS = 60_000;
@@ -32,17 +32,22 @@ export interface NodeEvent {
   dead?: boolean;
 }
 export type PodNodeEvent = { type: 'nodeDown' } | { type: 'nodeUp'; apiOk: boolean };
+/** For a transition on `nodeUp` (a pod's, CoreDNS's): the node is back and its kubelet reaches the API. */
+export function nodeUpWithApi({ event }: { event: { type: string; apiOk?: boolean } }): boolean {
+  assertEvent(event, 'nodeUp');
+  return event.apiOk === true;
+}
 type Event = ApiStatusEvent | { type: 'reboot' } | { type: 'fail' };
 export const kubeletMachine = setup({
   types: { context: {} as KubeletContext, events: {} as Event, input: {} as KubeletInput },
   delays: { leaseRetry: LEASE_RETRY_CAP_MS, reboot: REBOOT_MS },
   guards: {
-    apiUp: ({ event }) => event.type === 'api' && event.status === 'ready',
-    apiLost: ({ event }) => event.type === 'api' && event.status !== 'ready',
+    apiUp: ({ event }) => apiReady(event),
+    apiLost: ({ event }) => !apiReady(event),
     apiOk: ({ context }) => context.apiOk,
   },
   actions: {
-    noteApi: assign(({ event }) => (event.type === 'api' ? { apiOk: event.status === 'ready' } : {})),
+    noteApi: assign(({ event }) => ({ apiOk: apiReady(event) })),
     renewed: enqueueActions(({ context, enqueue }) => patch<KubeletContext>(enqueue, { lastRenewAt: context.now() })),
     lost: enqueueActions(({ context, enqueue }) => patch<KubeletContext>(enqueue, { apiLostAt: context.now() })),
     tellNode: enqueueActions(({ context, enqueue, system }, params: { renewing: boolean; dead?: boolean }) =>

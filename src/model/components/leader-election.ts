@@ -6,11 +6,10 @@
 // acquire loop without a timeout: no crash loop. A candidate that saw the last record before the
 // outage takes the lease on its first successful Get; a restarted one (new identity) waits 15 s
 // more. Each instance's retry jitter is a fixed, stated value so runs repeat.
-import { assign, enqueueActions, setup } from 'xstate';
-import { type ApiStatusEvent, patch, sendAll } from './k8s-protocol.ts';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { type ApiStatusEvent, RENEW_DEADLINE_MS, patch, sendAll } from './k8s-protocol.ts';
 
 export const LEASE_MS = 15_000;
-export const RENEW_DEADLINE_MS = 10_000;
 export const RESTART_BACKOFF_MS = 10_000;
 
 export interface LeaderInput {
@@ -49,7 +48,8 @@ export interface ControllersEvent {
 }
 type Event = ApiStatusEvent | LeaseEvent | { type: 'nodeFail' } | { type: 'nodeStart' };
 
-const apiFrom = (c: LeaderContext, e: Event) => e.type === 'api' && e.from === c.api;
+/** What an `api` message says of this instance's own API (its local apiserver, or the LB); others' say nothing. */
+const ownApi = (c: LeaderContext, e: ApiStatusEvent): ApiStatusEvent['status'] | undefined => (e.from === c.api ? e.status : undefined);
 
 export const leaderElectionMachine = setup({
   types: { context: {} as LeaderContext, events: {} as Event, input: {} as LeaderInput },
@@ -61,12 +61,26 @@ export const leaderElectionMachine = setup({
   },
   guards: {
     startsAsLeader: ({ context }) => !context.held,
-    apiUp: ({ context, event }) => apiFrom(context, event) && (event as ApiStatusEvent).status === 'ready',
-    apiLost: ({ context, event }) => apiFrom(context, event) && (event as ApiStatusEvent).status !== 'ready',
-    apiUpHeld: ({ context, event }) => apiFrom(context, event) && (event as ApiStatusEvent).status === 'ready' && context.held,
+    apiUp: ({ context, event }) => {
+      assertEvent(event, 'api');
+      return ownApi(context, event) === 'ready';
+    },
+    apiLost: ({ context, event }) => {
+      assertEvent(event, 'api');
+      const status = ownApi(context, event);
+      return status !== undefined && status !== 'ready';
+    },
+    apiUpHeld: ({ context, event }) => {
+      assertEvent(event, 'api');
+      return ownApi(context, event) === 'ready' && context.held;
+    },
   },
   actions: {
-    noteApi: assign(({ context, event }) => (apiFrom(context, event) ? { apiOk: (event as ApiStatusEvent).status === 'ready' } : {})),
+    noteApi: assign(({ context, event }) => {
+      assertEvent(event, 'api');
+      const status = ownApi(context, event);
+      return status === undefined ? {} : { apiOk: status === 'ready' };
+    }),
     noteTaken: assign({ held: true }),
     noteStale: enqueueActions(({ context, enqueue }) => patch<LeaderContext>(enqueue, { held: false, staleAt: context.now() })),
     lead: enqueueActions(({ context, enqueue }) => patch<LeaderContext>(enqueue, { held: false, leadingSince: context.now() })),

@@ -8,7 +8,7 @@
 // the taints and evicts nothing. The workers are one zone. The eviction rate limit (one node per
 // 10 s) is left out: with three workers it delays an eviction by at most 10 s.
 import { enqueueActions, setup } from 'xstate';
-import { minorOf, patch, sendAll } from './k8s-protocol.ts';
+import { type TimerEvent, minorOf, patch, sendAll } from './k8s-protocol.ts';
 import type { NodeEvent } from './kubelet.ts';
 import type { ControllersEvent } from './leader-election.ts';
 
@@ -82,10 +82,13 @@ export function nextDueMs(c: NodeLifecycleContext, now: number): number {
   return Number.isFinite(next) ? next - now : NEVER;
 }
 
-const withEvent = (c: NodeLifecycleContext, raw: Event | { type: string }): NodeLifecycleContext => {
-  if (raw.type !== 'node' && raw.type !== 'controllers') return c;
-  const e = raw as Event;
+/** What `classify` runs on: a message, or the `nextDue` timer (nothing heard, only the clock moved). */
+type Trigger = Event | TimerEvent;
+
+const withEvent = (c: NodeLifecycleContext, e: Trigger): NodeLifecycleContext => {
   if (e.type === 'node') return { ...c, renewing: { ...c.renewing, [e.from]: e.renewing } };
+  // The timer: the controller heard nothing new.
+  if (e.type !== 'controllers') return c;
   const leaders = e.up ? [...c.leaders.filter((l) => l !== e.from), e.from] : c.leaders.filter((l) => l !== e.from);
   const stalled = e.up && !e.writable ? [...c.stalled.filter((l) => l !== e.from), e.from] : c.stalled.filter((l) => l !== e.from);
   // A fresh leader starts with an empty node health map.
@@ -94,13 +97,13 @@ const withEvent = (c: NodeLifecycleContext, raw: Event | { type: string }): Node
     : { ...c, leaders, stalled };
 };
 
-const leading = (c: NodeLifecycleContext, e: Event | { type: string }) => withEvent(c, e).leaders.length > 0;
+const leading = (c: NodeLifecycleContext, e: Trigger) => withEvent(c, e).leaders.length > 0;
 /** The controller still runs, but every update it sends fails: what the API shows stays as it was. */
-const writesFailing = (c: NodeLifecycleContext, e: Event | { type: string }) => {
+const writesFailing = (c: NodeLifecycleContext, e: Trigger) => {
   const n = withEvent(c, e);
   return n.leaders.length > 0 && n.leaders.every((l) => n.stalled.includes(l));
 };
-const view = (c: NodeLifecycleContext, e: Event | { type: string }) => evaluate(withEvent(c, e), c.now());
+const view = (c: NodeLifecycleContext, e: Trigger) => evaluate(withEvent(c, e), c.now());
 
 const classify = [
   { guard: 'notLeading' as const, target: '.idle', actions: 'step' as const },

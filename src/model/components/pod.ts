@@ -8,9 +8,9 @@
 // - a pod is replaced (new pod, new IP) only through the API: after `kubectl delete pod` that
 //   worked, after an eviction, or on the next start after its node rebooted (new sandbox, new IP).
 // The scenario starts right after a rollout: every container started at t = 0.
-import { assign, enqueueActions, setup } from 'xstate';
-import { type ApiStatusEvent, BACKOFF_RESET_MS, crashBackoffMs, patch, sendAll } from './k8s-protocol.ts';
-import type { PodNodeEvent } from './kubelet.ts';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { type ApiStatusEvent, BACKOFF_RESET_MS, apiReady, crashBackoffMs, patch, sendAll } from './k8s-protocol.ts';
+import { type PodNodeEvent, nodeUpWithApi } from './kubelet.ts';
 
 export const IDLE_WATCH_MS = 300_000;
 
@@ -51,17 +51,19 @@ export const podMachine = setup({
   delays: { crashLoopBackOff: ({ context }) => crashBackoffMs(context.exits), replace: 2_000 },
   guards: {
     envReadable: ({ context }) => context.apiOk || context.now() - context.lastEnvRead < IDLE_WATCH_MS,
-    apiUp: ({ event }) => event.type === 'api' && event.status === 'ready',
-    nodeUpWithApi: ({ event }) => event.type === 'nodeUp' && event.apiOk,
+    apiUp: ({ event }) => apiReady(event),
+    nodeUpWithApi,
   },
   actions: {
-    noteApi: assign(({ event }) => (event.type === 'api' ? { apiOk: event.status === 'ready' } : {})),
+    noteApi: assign(({ event }) => ({ apiOk: apiReady(event) })),
     exited: enqueueActions(({ context, enqueue }) => {
       const now = context.now();
       patch<PodContext>(enqueue, { exits: (now - context.lastExitAt >= BACKOFF_RESET_MS ? 0 : context.exits) + 1, lastExitAt: now });
     }),
     started: enqueueActions(({ context, enqueue }) => patch<PodContext>(enqueue, { lastEnvRead: context.now() })),
+    // Deleted through the API, its node back up, or evicted to another node (which the event names).
     newSandbox: assign(({ context, event }) => {
+      assertEvent(event, ['deleted', 'nodeUp', 'evict']);
       const node = event.type === 'evict' ? event.node : context.node;
       return { node, ip: nextIp(context, node), generation: context.generation + 1, exits: 0 };
     }),

@@ -4,9 +4,9 @@
 // of an instance is logged from XState's inspection events, with its cause: the reader's event, the
 // instance's own timer, or a message from another instance. Deterministic: the same events always
 // give the same log, so a step is its list of events and Back / links replay from the start.
-import { type ActorRefLike, type AnyActorLogic, type AnyActorRef, type InspectionEvent, type StateValue, createActor, enqueueActions, setup } from 'xstate';
+import { type ActorRefLike, type AnyActorLogic, type AnyActorRef, type InspectionEvent, type StateValue, assertEvent, createActor, enqueueActions, setup } from 'xstate';
 import { EngineClock } from './clock.ts';
-import type { ComponentDef, Delivery, InstanceSpec, ScenarioDef, World } from './component.ts';
+import type { ComponentDef, Contexts, Delivery, InstanceSpec, ScenarioDef, World } from './component.ts';
 import { CLOCK_ADVANCE, CLOCK_NEXT, type Cause, type LogEntry, type ReaderEvent } from './types.ts';
 import { parseToken, sameEvent, tokenOf, type TokenProblem } from './tokens.ts';
 
@@ -38,14 +38,14 @@ const engineRoot = setup({
   types: { events: {} as RootEvent },
   actions: {
     spawn: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'engine.spawn') return;
+      assertEvent(event, 'engine.spawn');
       // The root declares no actors in setup() (it hosts any component type), so spawnChild's typed
       // options have no systemId; widen them to what spawnChild accepts at run time.
       const spawn = enqueue.spawnChild as (logic: AnyActorLogic, options: { id: string; systemId: string; input: unknown }) => void;
       for (const i of event.instances) spawn(i.logic, { id: i.id, systemId: i.id, input: i.input });
     }),
     deliver: enqueueActions(({ event, enqueue, system }) => {
-      if (event.type !== 'engine.deliver') return;
+      assertEvent(event, 'engine.deliver');
       for (const d of event.deliveries) {
         const ref = system.get(d.to) as AnyActorRef | undefined;
         if (ref) enqueue.sendTo(ref, d.event);
@@ -72,7 +72,8 @@ export function statePath(value: StateValue): string {
 
 const AFTER = /^xstate\.after\.([^.]+)\./;
 
-export class Run {
+/** A run of one scenario; `C`, the scenario's instance map, types `world().context(id)` for tests and tools. */
+export class Run<C extends Contexts = Contexts> {
   readonly scenario: ScenarioDef;
   readonly clock = new EngineClock();
   readonly log: LogEntry[] = [];
@@ -87,7 +88,7 @@ export class Run {
   private readonly lastReceived = new WeakMap<object, { type: string }>();
   private readerToken = '';
 
-  constructor(scenario: ScenarioDef) {
+  constructor(scenario: ScenarioDef<any, C>) {
     this.scenario = scenario;
     for (const c of scenario.components) this.types.set(c.type, c as ComponentDef<unknown>);
     this.actor = createActor(engineRoot, { clock: this.clock, inspect: (e) => this.inspect(e) });
@@ -112,13 +113,16 @@ export class Run {
     return c;
   }
 
-  world(): World {
+  world(): World<C> {
     return {
       now: () => this.clock.now(),
       ids: () => this.instances.map((i) => i.id),
       typeOf: (id) => this.instances.find((i) => i.id === id)?.type ?? '',
       state: (id) => this.current.get(id) ?? '',
+      // The actor of an instance runs its component type's machine, whose context the instance map and
+      // the def name: the two typed reads below rest on that.
       context: (id) => this.ref(id)?.getSnapshot().context,
+      instancesOf: (def) => this.instances.filter((i) => i.type === def.type).map((i) => ({ id: i.id, context: this.ref(i.id)?.getSnapshot().context })),
     };
   }
 
@@ -247,14 +251,4 @@ export class Run {
     }
     return { kind: 'reader', event: this.readerToken };
   }
-}
-
-/** A run replayed from the start: stops at the first event that does not fit. */
-export function replayRun(scenario: ScenarioDef, events: ReadonlyArray<ReaderEvent | string>): { run: Run; failedAt?: number; reason?: SendProblem } {
-  const run = new Run(scenario);
-  for (const [i, e] of events.entries()) {
-    const r = run.send(e);
-    if (!r.ok) return { run, failedAt: i, reason: r.reason };
-  }
-  return { run };
 }

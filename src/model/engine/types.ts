@@ -4,17 +4,31 @@
 // to the page's language before they reach the player, so the island never loads the other language.
 //
 // Fields may be added (optional first); none may be renamed or removed without updating every user.
-import type { AnyStateMachine } from 'xstate';
-
 export type ParamValue = string | number;
 
-/** A reader's event: `type` plus at most one parameter. Token form in links: `type` or `type:value`. */
+/**
+ * A reader's event: `type` plus at most one parameter. Token form in links: `type` or `type:value`.
+ * This is the bound the engine and the player carry any scenario's events in; a scenario declares its
+ * own union (`{ type: 'member.stop'; member: MemberId } | …`, see ScenarioDef), and every member of
+ * such a union fits this bound.
+ */
+export type ReaderEvent = { type: string } & { [param: string]: ParamValue };
+
+/** The spec of a reader event: its type and, if it has one, its parameter with the values a link may carry. */
 export interface ReaderEventSpec {
   readonly type: string;
   readonly param?: { readonly name: string; readonly values: readonly ParamValue[] };
 }
 
-export type ReaderEvent = { type: string } & { [param: string]: ParamValue };
+type ParamKeys<E> = Exclude<keyof E, 'type'> & string;
+/** The spec of one member of a scenario's event union: a parameter-less event has no `param`; an
+ * event with a parameter names it and lists values of its type. */
+type SpecOf<E extends ReaderEvent> = [ParamKeys<E>] extends [never]
+  ? { readonly type: E['type']; readonly param?: undefined }
+  : { [K in ParamKeys<E>]: { readonly type: E['type']; readonly param: { readonly name: K; readonly values: readonly E[K][] } } }[ParamKeys<E>];
+
+/** A spec checked against a scenario's event union `E` (see `eventSpecs` in component.ts). */
+export type ReaderEventSpecOf<E extends ReaderEvent> = E extends ReaderEvent ? SpecOf<E> : never;
 
 /** Clock events every scenario has; the engine handles them, the scenario never sees them. */
 export const CLOCK_ADVANCE = 'clock.advance'; // param `seconds`: 1, 10, 60, 300
@@ -117,11 +131,4 @@ export interface RunView {
   available: Array<{ event: ReaderEvent; token: string; label: string; group: string }>;
   /** Instance group key → its label in the page's language (the scenario words' `instanceGroups`). */
   groupLabels?: Record<string, string>;
-}
-
-/** A component type: one small XState machine, reused by any scenario. */
-export interface ComponentType {
-  type: string;
-  layer: Layer;
-  machine: AnyStateMachine;
 }

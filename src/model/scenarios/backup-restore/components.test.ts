@@ -18,8 +18,8 @@ import {
   etcdSnapshotMachine,
   restoreCheckMachine,
   restoreCommandMachine,
-} from '../../components/etcd-restore.ts';
-import { apiserverMachine, controlLoopsMachine, kubeletMachine } from '../../components/kubernetes.ts';
+} from './etcd-restore.ts';
+import { restoreApiserverMachine, controlLoopsMachine, restoreKubeletMachine } from './kubernetes.ts';
 
 const timers = (m: AnyStateMachine) => [...new Set(edges(m).map((e) => e.event).filter((e) => e.startsWith('xstate.after.')))].map((type) => ({ type }));
 
@@ -47,7 +47,7 @@ const fixtures: Array<{ machine: AnyStateMachine; input?: Record<string, unknown
   { machine: controlLoopsMachine, events: [{ type: 'apiDown' }, { type: 'apiUp' }, { type: 'restart', apiUp: true }, { type: 'restart', apiUp: false }] },
   { machine: restoreCheckMachine, events: [{ type: 'check', problems: [], gone: [], back: [], pods: [] }, { type: 'check', problems: ['membersDiffer'], gone: [], back: [], pods: [] }] },
   {
-    machine: kubeletMachine,
+    machine: restoreKubeletMachine,
     input: { id: 'w1', pods: ['pod/web-1'], revision: 1 },
     events: [
       { type: 'apiDown' },
@@ -111,7 +111,7 @@ test('etcd-data-member and kube-apiserver: every state and transition is taken b
     }
     note(run);
   }
-  for (const [type, machine] of [['etcd-data-member', etcdDataMemberMachine], ['restore-apiserver', apiserverMachine]] as const) {
+  for (const [type, machine] of [['etcd-data-member', etcdDataMemberMachine], ['restore-apiserver', restoreApiserverMachine]] as const) {
     assert.deepEqual([...reached.get(type)!].sort(), leafStates(machine).sort(), type);
     const defined = [...new Set(edges(machine).map((e) => `${e.from} -> ${e.to}`))];
     assert.deepEqual(defined.filter((e) => !taken.get(type)!.has(e)).sort(), [], type);

@@ -7,7 +7,7 @@
 // next to it makes etcdctl exit (pkg/flags verifyEnv, 3.5/3.6).
 import type { CommandSpec, Procedure } from '../../engine/procedure.ts';
 import { APISERVERS, MEMBERS, NODE_OF, RESTORE_TOKEN } from './scenario.ts';
-import { BUMP } from '../../components/etcd-restore.ts';
+import { BUMP } from './etcd-restore.ts';
 
 export const NODE_IP: Record<string, string> = { cp1: '10.0.0.11', cp2: '10.0.0.12', cp3: '10.0.0.13' };
 const INITIAL_CLUSTER = Object.entries(NODE_IP).map(([n, ip]) => `${n}=https://${ip}:2380`).join(',');

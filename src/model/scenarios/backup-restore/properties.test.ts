@@ -3,15 +3,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { type DataMemberContext, BUMP } from '../../components/etcd-restore.ts';
-import type { ApiserverContext } from '../../components/kubernetes.ts';
+import { BUMP } from './etcd-restore.ts';
 import { Run } from '../../engine/run.ts';
-import { AT_SNAPSHOT, BEFORE_DISASTER, OLDER_SNAPSHOT, backupRestore } from './scenario.ts';
+import { AT_SNAPSHOT, BEFORE_DISASTER, type BackupRestoreContexts, MEMBERS, OLDER_SNAPSHOT, backupRestore } from './scenario.ts';
+
+type BackupRestoreRun = Run<BackupRestoreContexts>;
 
 const paths = fc.record({ version: fc.constantFrom('3-6', '3-5'), picks: fc.array(fc.nat(1000), { minLength: 1, maxLength: 60 }) });
 
 /** Plays a random path; `each` runs after every step. */
-function play({ version, picks }: { version: string; picks: number[] }, each?: (run: Run, token: string, before: Record<string, string>) => void): Run {
+function play({ version, picks }: { version: string; picks: number[] }, each?: (run: BackupRestoreRun, token: string, before: Record<string, string>) => void): BackupRestoreRun {
   const run = new Run(backupRestore);
   run.send(`cluster.start:${version}`);
   for (const p of picks) {
@@ -23,13 +24,13 @@ function play({ version, picks }: { version: string; picks: number[] }, each?: (
   return run;
 }
 
-const member = (run: Run, id: string) => run.world().context(id) as DataMemberContext;
+const member = (run: BackupRestoreRun, id: (typeof MEMBERS)[number]) => run.world().context(id);
 
 test('a restored member holds exactly its snapshot: its objects, and its revision plus the bump when bumped', () => {
   fc.assert(
     fc.property(paths, (path) => {
       const run = play(path);
-      for (const m of ['m1', 'm2', 'm3']) {
+      for (const m of MEMBERS) {
         const c = member(run, m);
         if (!c.snapshot || run.world().state(m) === 'stopped') continue;
         const snap = c.snapshot === 'older' ? OLDER_SNAPSHOT : AT_SNAPSHOT;
@@ -60,7 +61,7 @@ test('the verification passes only when every member serves the same data above 
     fc.property(paths, (path) => {
       const run = play(path);
       if (run.world().state('check') !== 'passed' || run.steps.at(-1)!.token !== 'cluster.verify') return;
-      const ms = ['m1', 'm2', 'm3'].map((m) => member(run, m));
+      const ms = MEMBERS.map((m) => member(run, m));
       assert.ok(ms.every((m) => m.revision === ms[0].revision && m.snapshot === ms[0].snapshot));
       assert.ok(ms[0].revision > BEFORE_DISASTER.revision);
       for (const a of ['api1', 'api2', 'api3']) assert.equal(run.world().state(a), 'serving.fresh');
@@ -90,9 +91,9 @@ test('a fresh apiserver serves its own member\'s data', () => {
   fc.assert(
     fc.property(paths, (path) => {
       const run = play(path);
-      for (const [a, m] of [['api1', 'm1'], ['api2', 'm2'], ['api3', 'm3']]) {
+      for (const [a, m] of [['api1', 'm1'], ['api2', 'm2'], ['api3', 'm3']] as const) {
         if (run.world().state(a) !== 'serving.fresh' || run.world().state(m) !== 'serving') continue;
-        const c = run.world().context(a) as ApiserverContext;
+        const c = run.world().context(a);
         assert.deepEqual(c.objects, member(run, m).objects, a);
       }
     }),

@@ -2,17 +2,18 @@
 // values come from the fact sheets (etcd.md §4; kubernetes-during-etcd-outage.md §8 RS-1…RS-5).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { DataMemberContext, RestoreCheckContext } from '../../components/etcd-restore.ts';
 import { Run } from '../../engine/run.ts';
-import { backupRestore } from './scenario.ts';
+import { type BackupRestoreContexts, backupRestore } from './scenario.ts';
 import { timelines } from './timelines.ts';
+
+type BackupRestoreRun = Run<BackupRestoreContexts>;
 
 const played = (id: string) => {
   const run = new Run(backupRestore);
   for (const s of timelines.find((t) => t.id === id)!.steps) assert.ok(run.send(s.event).ok, s.event);
   return run;
 };
-const check = (run: Run) => run.world().context('check') as RestoreCheckContext;
+const check = (run: BackupRestoreRun) => run.world().context('check');
 
 const CASES: Array<[string, string[]]> = [
   ['right-order', []],
@@ -32,7 +33,7 @@ for (const [id, problems] of CASES) {
 
 test('--bump-revision 1000000000 puts every member one billion revisions past the snapshot (48213)', () => {
   const run = played('right-order');
-  for (const m of ['m1', 'm2', 'm3']) assert.equal((run.world().context(m) as DataMemberContext).revision, 1_000_048_213);
+  for (const m of ['m1', 'm2', 'm3'] as const) assert.equal(run.world().context(m).revision, 1_000_048_213);
 });
 
 test('a restored cluster gets a leader only when a majority of its members run (2 of 3)', () => {

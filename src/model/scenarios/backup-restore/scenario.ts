@@ -2,36 +2,40 @@
 // an etcd member m1…m3 and a kube-apiserver), lose quorum for good, and restore, with every wrong
 // turn of issue 8 open to the reader. The restore procedure and its order follow the restore page
 // (content/docs/<lang>/restore.mdx#restore-procedure) and the Kubernetes docs; the rules behind each
-// consequence are stated in src/model/components/etcd-restore.ts and kubernetes.ts.
+// consequence are stated in etcd-restore.ts and kubernetes.ts beside this file.
 //
 // The scenario's own choices, stated to the reader: the snapshot is taken at revision 48213 with
 // pod/web-1 (on worker w1), pod/web-2 (on w2) and secret/db-password; before the disaster, pod/web-3
 // (on w1) is created and pod/web-2 deleted (revision 48630). An older snapshot (revision 41907, without
 // web-2) is also at hand. kubelets reach the API through a load balancer: they see the first
 // apiserver that serves.
-import type { Delivery, InstanceSpec, ScenarioDef, World } from '../../engine/component.ts';
-import type { ReaderEvent } from '../../engine/types.ts';
+import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import {
   type DataMemberContext,
   type DataSet,
   type EtcdVersion,
+  type RestoreCheckContext,
   type RestoreCommandContext,
+  type RestoreOptions,
   type RestoreProblem,
   type SnapshotContext,
   BUMP,
   restoreOutcome,
-} from '../../components/etcd-restore.ts';
-import type { ApiserverContext, KubeletContext } from '../../components/kubernetes.ts';
-import { RESTORE_COMPONENTS } from '../../components/restore-defs.ts';
+} from './etcd-restore.ts';
+import type { RestoreApiserverContext, RestoreKubeletContext } from './kubernetes.ts';
+import { RESTORE_COMPONENTS } from './components.ts';
 
 /** Token values of the setup event (a token value has no dot): etcd 3.6/3.7, or 3.5. */
 export const VERSIONS = ['3-6', '3-5'] as const;
 export const MEMBERS = ['m1', 'm2', 'm3'] as const;
 export const APISERVERS = ['api1', 'api2', 'api3'] as const;
 export const KUBELETS = ['w1', 'w2'] as const;
+type Member = (typeof MEMBERS)[number];
+type Apiserver = (typeof APISERVERS)[number];
+type Kubelet = (typeof KUBELETS)[number];
 /** Control-plane node of each member / apiserver (stacked etcd). */
-export const NODE_OF: Record<string, string> = { m1: 'cp1', m2: 'cp2', m3: 'cp3', api1: 'cp1', api2: 'cp2', api3: 'cp3' };
-const MEMBER_OF: Record<string, string> = { api1: 'm1', api2: 'm2', api3: 'm3' };
+export const NODE_OF: Readonly<Record<string, string>> = { m1: 'cp1', m2: 'cp2', m3: 'cp3', api1: 'cp1', api2: 'cp2', api3: 'cp3' };
+const MEMBER_OF: Record<Apiserver, Member> = { api1: 'm1', api2: 'm2', api3: 'm3' };
 
 export const ORIGINAL_TOKEN = 'etcd-cluster';
 export const RESTORE_TOKEN = 'etcd-restore-20261130';
@@ -47,17 +51,56 @@ export const POD_NODE: Record<string, string> = { 'pod/web-1': 'w1', 'pod/web-2'
 
 const podsOn = (node: string, objects: readonly string[]) => objects.filter((o) => POD_NODE[o] === node);
 
-const ctx = <T>(world: World, id: string) => world.context(id) as T;
-const isServingApi = (world: World, id: string) => world.state(id).startsWith('serving');
-const struck = (world: World) => MEMBERS.some((m) => world.state(m) !== 'serving' || ctx<DataMemberContext>(world, m).token !== ORIGINAL_TOKEN);
-const apiUp = (world: World) => APISERVERS.some((a) => isServingApi(world, a));
+const TOGGLES = ['tool', 'snapshot', 'bump', 'markCompacted'] as const satisfies ReadonlyArray<keyof RestoreOptions>;
+type Toggle = (typeof TOGGLES)[number];
+/** Values of the option events: distinct per option, so each has its own words (the button shows only the value). */
+const TOGGLE_VALUES = {
+  tool: ['etcdutl', 'etcdctl'],
+  snapshot: ['latest', 'older'],
+  bump: ['bump', 'noBump'],
+  markCompacted: ['mark', 'noMark'],
+} as const satisfies Record<Toggle, readonly [string, string]>;
+type ToggleEvent = { [T in Toggle]: { type: `restore.${T}`; value: (typeof TOGGLE_VALUES)[T][number] } }[Toggle];
+/** The option each option event sets. */
+const OPTION_OF: { readonly [T in Toggle as `restore.${T}`]: T } = { 'restore.tool': 'tool', 'restore.snapshot': 'snapshot', 'restore.bump': 'bump', 'restore.markCompacted': 'markCompacted' };
+
+export type BackupRestoreEvent =
+  | { type: 'cluster.start'; etcd: (typeof VERSIONS)[number] }
+  | { type: 'backup.save' }
+  | { type: 'backup.status' }
+  | { type: 'backup.copyOff' }
+  | { type: 'backup.encryptionConfig' }
+  | { type: 'disaster.strike' }
+  | { type: 'apiserver.stop'; apiserver: Apiserver }
+  | { type: 'apiserver.start'; apiserver: Apiserver }
+  | ToggleEvent
+  | { type: 'member.restore'; member: Member }
+  | { type: 'member.start'; member: Member }
+  | { type: 'controlPlane.restart' }
+  | { type: 'kubelets.restart' }
+  | { type: 'cluster.verify' };
+
+/** Instance id → context. */
+export type BackupRestoreContexts = { [M in Member]: DataMemberContext } & { [A in Apiserver]: RestoreApiserverContext } & { [K in Kubelet]: RestoreKubeletContext } & {
+  snapshot: SnapshotContext;
+  encryption: unknown;
+  restore: RestoreCommandContext;
+  controlLoops: unknown;
+  check: RestoreCheckContext;
+};
+
+type BackupRestoreWorld = World<BackupRestoreContexts>;
+
+const isServingApi = (world: BackupRestoreWorld, id: Apiserver) => world.state(id).startsWith('serving');
+const struck = (world: BackupRestoreWorld) => MEMBERS.some((m) => world.state(m) !== 'serving' || world.context(m).token !== ORIGINAL_TOKEN);
+const apiUp = (world: BackupRestoreWorld) => APISERVERS.some((a) => isServingApi(world, a));
 
 /** What the API answers (the first serving apiserver behind the load balancer), or undefined. */
-function apiView(world: World, serving: readonly string[] = APISERVERS.filter((a) => isServingApi(world, a))): { objects: string[]; revision: number; relist: boolean } | undefined {
+function apiView(world: BackupRestoreWorld, serving: readonly Apiserver[] = APISERVERS.filter((a) => isServingApi(world, a))): { objects: string[]; revision: number; relist: boolean } | undefined {
   const a = serving[0];
   if (!a) return undefined;
-  const c = ctx<ApiserverContext>(world, a);
-  const member = ctx<DataMemberContext>(world, MEMBER_OF[a]);
+  const c = world.context(a);
+  const member = world.context(MEMBER_OF[a]);
   return { objects: c.objects, revision: c.revision, relist: member.bumped && c.revision > BEFORE_DISASTER.revision };
 }
 
@@ -67,11 +110,11 @@ function snapshotData(id: string, bump: boolean): DataSet {
 }
 
 /** The problems the post-restore check finds, from what each component shows now. */
-export function restoreProblems(world: World): RestoreProblem[] {
+export function restoreProblems(world: BackupRestoreWorld): RestoreProblem[] {
   const out: RestoreProblem[] = [];
   const serving = MEMBERS.filter((m) => world.state(m) === 'serving');
   if (serving.length < MEMBERS.length) out.push('membersNotServing');
-  const data = serving.map((m) => ctx<DataMemberContext>(world, m));
+  const data = serving.map((m) => world.context(m));
   if (data.some((d) => d.revision !== data[0].revision || d.snapshot !== data[0].snapshot)) out.push('membersDiffer');
   if (data.length && Math.max(...data.map((d) => d.revision)) < BEFORE_DISASTER.revision) out.push('revisionWentBack');
   if (APISERVERS.some((a) => !isServingApi(world, a))) out.push('apiserverDown');
@@ -81,21 +124,22 @@ export function restoreProblems(world: World): RestoreProblem[] {
   return out;
 }
 
-const TOGGLES = ['tool', 'snapshot', 'bump', 'markCompacted'] as const;
-/** Values of the option events: distinct per option, so each has its own words (the button shows only the value). */
-const TOGGLE_VALUES: Record<(typeof TOGGLES)[number], [string, string]> = {
-  tool: ['etcdutl', 'etcdctl'],
-  snapshot: ['latest', 'older'],
-  bump: ['bump', 'noBump'],
-  markCompacted: ['mark', 'noMark'],
-};
-const currentToggle = (c: RestoreCommandContext, t: (typeof TOGGLES)[number]) =>
+const currentToggle = (c: RestoreCommandContext, t: Toggle) =>
   t === 'tool' ? c.tool : t === 'snapshot' ? c.snapshot : TOGGLE_VALUES[t][(t === 'bump' ? c.bump : c.markCompacted) ? 0 : 1];
+/** Every option event that changes the command now. */
+function toggleEvents(c: RestoreCommandContext): ToggleEvent[] {
+  const out: ToggleEvent[] = [];
+  for (const value of TOGGLE_VALUES.tool) if (value !== currentToggle(c, 'tool')) out.push({ type: 'restore.tool', value });
+  for (const value of TOGGLE_VALUES.snapshot) if (value !== currentToggle(c, 'snapshot')) out.push({ type: 'restore.snapshot', value });
+  for (const value of TOGGLE_VALUES.bump) if (value !== currentToggle(c, 'bump')) out.push({ type: 'restore.bump', value });
+  for (const value of TOGGLE_VALUES.markCompacted) if (value !== currentToggle(c, 'markCompacted')) out.push({ type: 'restore.markCompacted', value });
+  return out;
+}
 
-export const backupRestore: ScenarioDef = {
+export const backupRestore: ScenarioDef<BackupRestoreEvent, BackupRestoreContexts, 'cluster.start'> = {
   id: 'backup-restore',
   components: RESTORE_COMPONENTS,
-  events: [
+  events: eventSpecs<BackupRestoreEvent>([
     { type: 'cluster.start', param: { name: 'etcd', values: [...VERSIONS] } },
     { type: 'backup.save' },
     { type: 'backup.status' },
@@ -104,17 +148,20 @@ export const backupRestore: ScenarioDef = {
     { type: 'disaster.strike' },
     { type: 'apiserver.stop', param: { name: 'apiserver', values: [...APISERVERS] } },
     { type: 'apiserver.start', param: { name: 'apiserver', values: [...APISERVERS] } },
-    ...TOGGLES.map((t) => ({ type: `restore.${t}`, param: { name: 'value', values: TOGGLE_VALUES[t] } })),
+    { type: 'restore.tool', param: { name: 'value', values: TOGGLE_VALUES.tool } },
+    { type: 'restore.snapshot', param: { name: 'value', values: TOGGLE_VALUES.snapshot } },
+    { type: 'restore.bump', param: { name: 'value', values: TOGGLE_VALUES.bump } },
+    { type: 'restore.markCompacted', param: { name: 'value', values: TOGGLE_VALUES.markCompacted } },
     { type: 'member.restore', param: { name: 'member', values: [...MEMBERS] } },
     { type: 'member.start', param: { name: 'member', values: [...MEMBERS] } },
     { type: 'controlPlane.restart' },
     { type: 'kubelets.restart' },
     { type: 'cluster.verify' },
-  ],
+  ]),
   setupEvent: 'cluster.start',
-  compose(event: ReaderEvent): InstanceSpec[] {
+  compose(event) {
     const version: EtcdVersion = event.etcd === '3-5' ? '3.5' : '3.6';
-    const out: InstanceSpec[] = [];
+    const out: InstanceSpec<keyof BackupRestoreContexts>[] = [];
     for (const m of MEMBERS) out.push({ id: m, type: 'etcd-data-member', label: `${m} (${NODE_OF[m]})`, group: 'members', input: { ...AT_SNAPSHOT, token: ORIGINAL_TOKEN } });
     out.push({ id: 'snapshot', type: 'etcd-snapshot', label: '', input: { version } });
     out.push({ id: 'encryption', type: 'encryption-backup', label: '', input: {} });
@@ -125,21 +172,20 @@ export const backupRestore: ScenarioDef = {
     out.push({ id: 'check', type: 'restore-check', label: '', input: {} });
     return out;
   },
-  available(world: World): ReaderEvent[] {
-    const out: ReaderEvent[] = [];
+  available(world) {
+    const out: BackupRestoreEvent[] = [];
     const snap = world.state('snapshot');
     const hit = struck(world);
     if (!hit) {
       if (snap === 'none') out.push({ type: 'backup.save' });
       else out.push({ type: 'disaster.strike' });
     }
-    if (snap !== 'none' && !ctx<SnapshotContext>(world, 'snapshot').verified) out.push({ type: 'backup.status' });
+    if (snap !== 'none' && !world.context('snapshot').verified) out.push({ type: 'backup.status' });
     if (snap === 'onNode') out.push({ type: 'backup.copyOff' });
     if (world.state('encryption') === 'none') out.push({ type: 'backup.encryptionConfig' });
     for (const a of APISERVERS) out.push({ type: world.state(a) === 'stopped' ? 'apiserver.start' : 'apiserver.stop', apiserver: a });
     if (hit) {
-      const cmd = ctx<RestoreCommandContext>(world, 'restore');
-      for (const t of TOGGLES) for (const v of TOGGLE_VALUES[t]) if (v !== currentToggle(cmd, t)) out.push({ type: `restore.${t}`, value: v });
+      out.push(...toggleEvents(world.context('restore')));
       for (const m of MEMBERS) {
         const s = world.state(m);
         if (s === 'restored') out.push({ type: 'member.start', member: m });
@@ -151,13 +197,13 @@ export const backupRestore: ScenarioDef = {
     }
     return out;
   },
-  route(event: ReaderEvent, world: World): Delivery[] {
-    const version = ctx<RestoreCommandContext>(world, 'restore').version;
+  route(event, world): Delivery[] {
+    const version = world.context('restore').version;
     const kubeletsApiUp = (view: NonNullable<ReturnType<typeof apiView>>): Delivery[] =>
       KUBELETS.map((k) => ({ to: k, event: { type: 'apiUp', bound: podsOn(k, view.objects), revision: view.revision, relist: view.relist } }));
     switch (event.type) {
       case 'backup.save': {
-        const m1 = ctx<DataMemberContext>(world, 'm1');
+        const m1 = world.context('m1');
         return [{ to: 'snapshot', event: { type: 'save', revision: m1.revision, objects: m1.objects.length } }];
       }
       case 'backup.status':
@@ -179,7 +225,7 @@ export const backupRestore: ScenarioDef = {
         return out;
       }
       case 'apiserver.stop': {
-        const a = String(event.apiserver);
+        const a = event.apiserver;
         const out: Delivery[] = [{ to: a, event: { type: 'stop' } }];
         const servingBefore = APISERVERS.filter((x) => isServingApi(world, x));
         if (servingBefore.length === 1 && servingBefore[0] === a) {
@@ -189,8 +235,8 @@ export const backupRestore: ScenarioDef = {
         return out;
       }
       case 'apiserver.start': {
-        const a = String(event.apiserver);
-        const member = ctx<DataMemberContext>(world, MEMBER_OF[a]);
+        const a = event.apiserver;
+        const member = world.context(MEMBER_OF[a]);
         const ready = world.state(MEMBER_OF[a]) === 'serving';
         const out: Delivery[] = [{ to: a, event: { type: 'start', ready, revision: member.revision, objects: member.objects } }];
         if (ready && !apiUp(world)) {
@@ -200,8 +246,8 @@ export const backupRestore: ScenarioDef = {
         return out;
       }
       case 'member.restore': {
-        const m = String(event.member);
-        const cmd = ctx<RestoreCommandContext>(world, 'restore');
+        const m = event.member;
+        const cmd = world.context('restore');
         const out: Delivery[] = [{ to: 'restore', event: { type: 'run', member: m } }];
         if (world.state(m) !== 'stopped') out.push({ to: m, event: { type: 'stop' } });
         // Stopping a serving member takes its apiserver's etcd away (stacked: it talks only to it).
@@ -215,28 +261,28 @@ export const backupRestore: ScenarioDef = {
         return out;
       }
       case 'member.start': {
-        const m = String(event.member);
+        const m = event.member;
         const out: Delivery[] = [{ to: m, event: { type: 'start' } }];
         const waiting = [...MEMBERS.filter((x) => world.state(x) === 'waitingForPeers'), m];
-        const serving = MEMBERS.filter((x) => world.state(x) === 'serving' && ctx<DataMemberContext>(world, x).token === RESTORE_TOKEN);
+        const serving = MEMBERS.filter((x) => world.state(x) === 'serving' && world.context(x).token === RESTORE_TOKEN);
         // A restored cluster has a leader once a majority of its members run: 2 of 3.
         if (waiting.length + serving.length < 2) return out;
         for (const w of waiting) out.push({ to: w, event: { type: 'formed' } });
         const wasUp = apiUp(world);
-        const newlyServing: string[] = [];
+        const newlyServing: Apiserver[] = [];
         for (const a of APISERVERS) {
           if (!waiting.includes(MEMBER_OF[a])) continue;
           const s = world.state(a);
           if (s !== 'etcdUnavailable' && s !== 'waitingForEtcd') continue;
-          const d = ctx<DataMemberContext>(world, MEMBER_OF[a]);
+          const d = world.context(MEMBER_OF[a]);
           out.push({ to: a, event: { type: 'etcdBack', revision: d.revision, objects: d.objects, relisted: d.bumped } });
           newlyServing.push(a);
         }
         if (!wasUp && newlyServing.length) {
           const a = newlyServing[0];
-          const d = ctx<DataMemberContext>(world, MEMBER_OF[a]);
+          const d = world.context(MEMBER_OF[a]);
           const stale = world.state(a) === 'etcdUnavailable' && !d.bumped;
-          const c = ctx<ApiserverContext>(world, a);
+          const c = world.context(a);
           out.push({ to: 'controlLoops', event: { type: 'apiUp' } });
           out.push(...kubeletsApiUp(stale ? { objects: c.objects, revision: c.revision, relist: false } : { objects: d.objects, revision: d.revision, relist: d.bumped }));
         }
@@ -251,15 +297,15 @@ export const backupRestore: ScenarioDef = {
       case 'cluster.verify': {
         const view = apiView(world);
         const serving = MEMBERS.find((m) => world.state(m) === 'serving');
-        const objects = view?.objects ?? (serving ? ctx<DataMemberContext>(world, serving).objects : []);
+        const objects = view?.objects ?? (serving ? world.context(serving).objects : []);
         const gone = BEFORE_DISASTER.objects.filter((o) => !objects.includes(o));
         const back = objects.filter((o) => !BEFORE_DISASTER.objects.includes(o));
         const pods = objects.filter((o) => o.startsWith('pod/'));
         return [{ to: 'check', event: { type: 'check', problems: restoreProblems(world), gone, back, pods } }];
       }
       default: {
-        const option = event.type.replace(/^restore\./, '');
-        const value = String(event.value);
+        const option = OPTION_OF[event.type];
+        const value = event.value;
         const on = value === 'bump' || value === 'mark' ? 'on' : value === 'noBump' || value === 'noMark' ? 'off' : value;
         return [{ to: 'restore', event: { type: 'set', option, value: on } }];
       }

@@ -10,7 +10,7 @@
 // secret/db-password; before the disaster pod/web-3 exists and pod/web-2 is gone (revision 48630);
 // the older snapshot is at revision 41907; the bump is 1000000000.
 import type { Answers, Timeline } from '../../engine/timeline.ts';
-import { RESTORE_ANSWERS } from '../../components/restore-defs.ts';
+import { RESTORE_ANSWERS } from './components.ts';
 import { BACKUP, RIGHT_RESTORE } from './paths.ts';
 
 const E4 = '/work/shared/facts/etcd.md §4 (corrected 2026-12)';

@@ -8,12 +8,20 @@
 // Fixed values, stated in the words: etcd election timeouts m1 1.2 s, m2 1.5 s, m3 1.8 s (m1 leads
 // first); the leader-election retry of the instances on cp1, cp2, cp3 is 2, 3 and 4 s (client-go
 // jitters it in 2–4.4 s); a rebooted worker is down 60 s; the Deployment was rolled out at t = 0.
-import type { Delivery, InstanceSpec, ScenarioDef, World } from '../../engine/component.ts';
-import type { ReaderEvent } from '../../engine/types.ts';
+import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import { etcdMember } from '../../components/etcd-member-def.ts';
+import type { MemberContext } from '../../components/etcd-member.ts';
 import { alerts, coredns, kubeApiserver, kubectl, kubelet, leaderElection, loadBalancer, nodeLifecycle, pod, serviceEndpoints } from '../../components/k8s.ts';
+import type { AlertsContext } from '../../components/alerts.ts';
+import type { CorednsContext } from '../../components/coredns.ts';
+import type { ApiserverContext } from '../../components/kube-apiserver.ts';
+import type { DeleteOutcome, KubectlContext } from '../../components/kubectl.ts';
+import type { KubeletContext } from '../../components/kubelet.ts';
+import type { LeaderContext } from '../../components/leader-election.ts';
 import type { LbContext } from '../../components/load-balancer.ts';
-import type { DeleteOutcome } from '../../components/kubectl.ts';
+import type { NodeLifecycleContext } from '../../components/node-lifecycle.ts';
+import type { PodContext } from '../../components/pod.ts';
+import type { EndpointsContext } from '../../components/service-endpoints.ts';
 
 export const VERSIONS = ['1-31', '1-32', '1-33', '1-34', '1-35', '1-36'] as const;
 export const CP = ['cp1', 'cp2', 'cp3'] as const;
@@ -22,14 +30,44 @@ export const WORKERS = ['w1', 'w2', 'w3'] as const;
 export const PODS = ['web-1', 'web-2', 'web-3'] as const;
 const ELECTION_MS = [1200, 1500, 1800];
 const RETRY_MS = [2000, 3000, 4000];
+type Cp = (typeof CP)[number];
+type Member = (typeof MEMBERS)[number];
+type Worker = (typeof WORKERS)[number];
+type Pod = (typeof PODS)[number];
 
-const member = (cp: string) => `m${cp.slice(2)}`;
-const apiserver = (cp: string) => `apiserver-${cp}`;
+export type ControlPlaneOutageEvent =
+  | { type: 'cluster.start'; version: (typeof VERSIONS)[number] }
+  | { type: 'member.stop'; member: Member }
+  | { type: 'member.start'; member: Member }
+  | { type: 'cp.fail'; node: Cp }
+  | { type: 'cp.start'; node: Cp }
+  | { type: 'container.crash'; pod: Pod | 'coredns' }
+  | { type: 'pod.delete'; pod: Pod }
+  | { type: 'worker.reboot'; node: Worker }
+  | { type: 'worker.fail'; node: Worker };
+
+/** Instance id → context. */
+export type ControlPlaneOutageContexts = { [M in Member]: MemberContext } & { [A in `apiserver-${Cp}`]: ApiserverContext } & {
+  [L in `${'kcm' | 'scheduler'}-${Cp}` | 'operator']: LeaderContext;
+} & { [W in Worker]: KubeletContext } & { [P in Pod]: PodContext } & {
+  lb: LbContext;
+  'node-lifecycle': NodeLifecycleContext;
+  'web-svc': EndpointsContext;
+  coredns: CorednsContext;
+  kubectl: KubectlContext;
+  alerts: AlertsContext;
+};
+
+type ControlPlaneOutageWorld = World<ControlPlaneOutageContexts>;
+
+const MEMBER_ON: Readonly<Record<Cp, Member>> = { cp1: 'm1', cp2: 'm2', cp3: 'm3' };
+const member = (cp: Cp): Member => MEMBER_ON[cp];
+const apiserver = (cp: Cp) => `apiserver-${cp}` as const;
 const podIp = (i: number) => `10.244.${i + 1}.21`;
 
-export function compose(event: ReaderEvent): InstanceSpec[] {
-  const version = String(event.version);
-  const out: InstanceSpec[] = [];
+export function compose(event: Extract<ControlPlaneOutageEvent, { type: 'cluster.start' }>): InstanceSpec<keyof ControlPlaneOutageContexts>[] {
+  const version = event.version;
+  const out: InstanceSpec<keyof ControlPlaneOutageContexts>[] = [];
   CP.forEach((cp, i) => {
     out.push({
       id: member(cp),
@@ -81,12 +119,12 @@ export function compose(event: ReaderEvent): InstanceSpec[] {
   return out;
 }
 
-const nodeDead = (world: World, cp: string) => world.state(apiserver(cp)) === 'down';
-const workerState = (world: World, w: string) => world.state(w);
+const nodeDead = (world: ControlPlaneOutageWorld, cp: Cp) => world.state(apiserver(cp)) === 'down';
+const workerState = (world: ControlPlaneOutageWorld, w: Worker) => world.state(w);
 
 /** Where `kubectl delete pod` goes and what it gets: through the LB, or to cp1 when no backend is left. */
-export function deleteTarget(world: World): { server: string; outcome: DeleteOutcome } {
-  const pool = (world.context('lb') as LbContext).pool;
+export function deleteTarget(world: ControlPlaneOutageWorld): { server: string; outcome: DeleteOutcome } {
+  const pool = world.context('lb').pool;
   const target = pool[0] ?? 'apiserver-cp1';
   const st = world.state(target);
   const server = pool[0] ? 'lb' : 'cp1';
@@ -97,10 +135,10 @@ export function deleteTarget(world: World): { server: string; outcome: DeleteOut
   return { server, outcome: 'unreachable' };
 }
 
-export const controlPlaneOutage: ScenarioDef = {
+export const controlPlaneOutage: ScenarioDef<ControlPlaneOutageEvent, ControlPlaneOutageContexts, 'cluster.start'> = {
   id: 'control-plane-outage',
   components: [etcdMember, kubeApiserver, loadBalancer, leaderElection, nodeLifecycle, kubelet, pod, serviceEndpoints, coredns, alerts, kubectl],
-  events: [
+  events: eventSpecs<ControlPlaneOutageEvent>([
     { type: 'cluster.start', param: { name: 'version', values: [...VERSIONS] } },
     { type: 'member.stop', param: { name: 'member', values: [...MEMBERS] } },
     { type: 'member.start', param: { name: 'member', values: [...MEMBERS] } },
@@ -110,11 +148,11 @@ export const controlPlaneOutage: ScenarioDef = {
     { type: 'pod.delete', param: { name: 'pod', values: [...PODS] } },
     { type: 'worker.reboot', param: { name: 'node', values: [...WORKERS] } },
     { type: 'worker.fail', param: { name: 'node', values: [...WORKERS] } },
-  ],
+  ]),
   setupEvent: 'cluster.start',
   compose,
-  available(world: World): ReaderEvent[] {
-    const out: ReaderEvent[] = [];
+  available(world) {
+    const out: ControlPlaneOutageEvent[] = [];
     for (const cp of CP) {
       const m = member(cp);
       if (nodeDead(world, cp)) continue;
@@ -132,14 +170,14 @@ export const controlPlaneOutage: ScenarioDef = {
     }
     return out;
   },
-  route(event: ReaderEvent, world: World): Delivery[] {
+  route(event, world): Delivery[] {
     switch (event.type) {
       case 'member.stop':
-        return [{ to: String(event.member), event: { type: 'stop' } }];
+        return [{ to: event.member, event: { type: 'stop' } }];
       case 'member.start':
-        return [{ to: String(event.member), event: { type: 'start' } }];
+        return [{ to: event.member, event: { type: 'start' } }];
       case 'cp.fail': {
-        const cp = String(event.node);
+        const cp = event.node;
         return [
           { to: member(cp), event: { type: 'crash' } },
           { to: apiserver(cp), event: { type: 'nodeFail' } },
@@ -148,7 +186,7 @@ export const controlPlaneOutage: ScenarioDef = {
         ];
       }
       case 'cp.start': {
-        const cp = String(event.node);
+        const cp = event.node;
         return [
           { to: member(cp), event: { type: 'start' } },
           { to: apiserver(cp), event: { type: 'nodeStart' } },
@@ -157,15 +195,13 @@ export const controlPlaneOutage: ScenarioDef = {
         ];
       }
       case 'container.crash':
-        return [{ to: String(event.pod), event: { type: 'crash' } }];
+        return [{ to: event.pod, event: { type: 'crash' } }];
       case 'pod.delete':
-        return [{ to: 'kubectl', event: { type: 'delete', pod: String(event.pod), ...deleteTarget(world) } }];
+        return [{ to: 'kubectl', event: { type: 'delete', pod: event.pod, ...deleteTarget(world) } }];
       case 'worker.reboot':
-        return [{ to: String(event.node), event: { type: 'reboot' } }];
+        return [{ to: event.node, event: { type: 'reboot' } }];
       case 'worker.fail':
-        return [{ to: String(event.node), event: { type: 'fail' } }];
-      default:
-        return [];
+        return [{ to: event.node, event: { type: 'fail' } }];
     }
   },
 };

@@ -2,15 +2,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { MemberContext } from '../../components/etcd-member.ts';
 import { quorumOf } from '../../components/etcd-protocol.ts';
 import { Run } from '../../engine/run.ts';
-import { etcdQuorum } from './scenario.ts';
+import { etcdMember } from '../../components/etcd-member-def.ts';
+import { type EtcdQuorumContexts, etcdQuorum } from './scenario.ts';
+
+type EtcdQuorumRun = Run<EtcdQuorumContexts>;
 
 /** A path: the setup, then choices among the events available at each point. */
 const paths = fc.record({ size: fc.constantFrom(3, 5), picks: fc.array(fc.nat(1000), { minLength: 1, maxLength: 40 }) });
 
-function play({ size, picks }: { size: number; picks: number[] }): Run {
+function play({ size, picks }: { size: number; picks: number[] }): EtcdQuorumRun {
   const run = new Run(etcdQuorum);
   run.send(`cluster.choose:${size}`);
   for (const p of picks) {
@@ -20,9 +22,9 @@ function play({ size, picks }: { size: number; picks: number[] }): Run {
   return run;
 }
 
-const members = (run: Run) => run.instances.filter((i) => i.type === 'etcd-member').map((i) => run.world().context(i.id) as MemberContext);
+const members = (run: EtcdQuorumRun) => run.world().instancesOf(etcdMember).map((m) => m.context);
 
-function assertCommittedOnMajority(run: Run, size: number): void {
+function assertCommittedOnMajority(run: EtcdQuorumRun, size: number): void {
   const all = members(run);
   for (const m of all) {
     for (const e of m.log.slice(0, m.commit)) {

@@ -1,11 +1,12 @@
 // Behaviour of etcd-quorum v2 beyond the curated timelines: facts a reader sees in the rows.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { MemberContext } from '../../components/etcd-member.ts';
 import { Run } from '../../engine/run.ts';
-import { etcdQuorum } from './scenario.ts';
+import { type EtcdQuorumContexts, MEMBER_IDS, type MemberId, etcdQuorum } from './scenario.ts';
 
-const member = (run: Run, id: string) => run.world().context(id) as MemberContext;
+type EtcdQuorumRun = Run<EtcdQuorumContexts>;
+
+const member = (run: EtcdQuorumRun, id: MemberId) => run.world().context(id);
 const play = (...events: string[]) => {
   const run = new Run(etcdQuorum);
   for (const e of events) assert.ok(run.send(e).ok, e);
@@ -26,7 +27,7 @@ test('a 3-member cluster has only m1..m3; a 5-member one m1..m5', () => {
 
 test('each member shows its own fixed election timeout, all in [1 s, 2 s) and different', () => {
   const run = play('cluster.choose:5');
-  const values = ['m1', 'm2', 'm3', 'm4', 'm5'].map((m) => member(run, m).electionMs);
+  const values = MEMBER_IDS.map((m) => member(run, m).electionMs);
   assert.equal(new Set(values).size, 5);
   for (const v of values) assert.ok(v >= 1000 && v < 2000, String(v));
 });
@@ -47,7 +48,7 @@ test('a write the lone leader took may still commit once quorum returns (here it
 test('requests keep their answers while the cluster changes', () => {
   const run = play('cluster.choose:3', 'request.write', 'leader.fail', 'clock.advance:60');
   assert.equal(run.world().state('write'), 'done');
-  assert.equal((run.world().context('write') as { revision: number }).revision, 3);
+  assert.equal(run.world().context('write').revision, 3);
 });
 
 test('"until something changes" stops at the next change, and says when nothing is due within 10 min', () => {

@@ -5,8 +5,7 @@
 // Each member's randomised election timeout is a fixed, stated value in [1 s, 2 s), different per
 // member, so elections are deterministic: after the leader m1 crashes, m2 (1.5 s) wins in a
 // 3-member cluster and m4 (1.4 s) in a 5-member one.
-import type { Delivery, InstanceSpec, ScenarioDef, World } from '../../engine/component.ts';
-import type { ReaderEvent } from '../../engine/types.ts';
+import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import {
   etcdMember,
   etcdMemberAdd,
@@ -17,8 +16,10 @@ import {
   etcdctl,
 } from '../../components/index.ts';
 import type { MemberContext } from '../../components/etcd-member.ts';
+import type { EtcdctlContext, MemberAddContext, ReadContext, SerializableReadContext, WatchContext, WriteContext } from '../../components/etcd-requests.ts';
 
 export const MEMBER_IDS = ['m1', 'm2', 'm3', 'm4', 'm5'] as const;
+export type MemberId = (typeof MEMBER_IDS)[number];
 
 /** Election timeout of each member, ms: stated in the words and shown in each row. */
 export const ELECTION_MS: Record<string, number> = { m1: 1200, m2: 1500, m3: 1800, m4: 1400, m5: 1700 };
@@ -27,32 +28,63 @@ export const ELECTION_MS: Record<string, number> = { m1: 1200, m2: 1500, m3: 180
 export const FIRST_TERM = 2;
 
 export const REQUESTS = ['write', 'linearizableRead', 'serializableRead', 'watch', 'memberAdd'] as const;
-const REQUEST_TYPES: Record<(typeof REQUESTS)[number], string> = {
+export type Request = (typeof REQUESTS)[number];
+const REQUEST_TYPES: Record<Request, string> = {
   write: 'etcd-write',
   linearizableRead: 'etcd-read',
   serializableRead: 'etcd-serializable-read',
   watch: 'etcd-watch',
   memberAdd: 'etcd-member-add',
 };
+/** The request instance each request event goes to. */
+const REQUEST_OF: { readonly [R in Request as `request.${R}`]: R } = {
+  'request.write': 'write',
+  'request.linearizableRead': 'linearizableRead',
+  'request.serializableRead': 'serializableRead',
+  'request.watch': 'watch',
+  'request.memberAdd': 'memberAdd',
+};
 
-const members = (world: World) => world.ids().filter((id) => world.typeOf(id) === 'etcd-member');
-const isUp = (world: World, id: string) => world.state(id).startsWith('up');
-const memberCtx = (world: World, id: string) => world.context(id) as MemberContext;
-const partitioned = (world: World) => members(world).some((m) => memberCtx(world, m).cut.length > 0);
+/** The reader's events, with their parameters. */
+export type EtcdQuorumEvent =
+  | { type: 'cluster.choose'; size: 3 | 5 }
+  | { type: 'member.stop'; member: MemberId }
+  | { type: 'member.start'; member: MemberId }
+  | { type: 'leader.fail' }
+  | { type: 'partition.isolate'; member: MemberId }
+  | { type: 'partition.heal' }
+  | { type: 'client.endpoint'; endpoint: 'all' | MemberId }
+  | { type: keyof typeof REQUEST_OF };
+
+/** Instance id → context. */
+export type EtcdQuorumContexts = { [M in MemberId]: MemberContext } & {
+  etcdctl: EtcdctlContext;
+  write: WriteContext;
+  linearizableRead: ReadContext;
+  serializableRead: SerializableReadContext;
+  watch: WatchContext;
+  memberAdd: MemberAddContext;
+};
+
+type EtcdQuorumWorld = World<EtcdQuorumContexts>;
+
+const members = (world: EtcdQuorumWorld) => MEMBER_IDS.filter((id) => world.typeOf(id) === 'etcd-member');
+const isUp = (world: EtcdQuorumWorld, id: string) => world.state(id).startsWith('up');
+const partitioned = (world: EtcdQuorumWorld) => members(world).some((m) => world.context(m).cut.length > 0);
 
 /** The member etcdctl talks to: the pinned endpoint, or the first member that is up. */
-export function endpointOf(world: World): string | undefined {
-  const endpoint = (world.context('etcdctl') as { endpoint: string }).endpoint;
+export function endpointOf(world: EtcdQuorumWorld): string | undefined {
+  const endpoint = world.context('etcdctl').endpoint;
   if (endpoint !== 'all') return isUp(world, endpoint) ? endpoint : undefined;
   return members(world).find((m) => isUp(world, m));
 }
 
 const BUSY = ['pending', 'opening'];
 
-export const etcdQuorum: ScenarioDef = {
+export const etcdQuorum: ScenarioDef<EtcdQuorumEvent, EtcdQuorumContexts, 'cluster.choose'> = {
   id: 'etcd-quorum',
   components: [etcdMember, etcdctl, etcdWrite, etcdRead, etcdSerializableRead, etcdWatch, etcdMemberAdd],
-  events: [
+  events: eventSpecs<EtcdQuorumEvent>([
     { type: 'cluster.choose', param: { name: 'size', values: [3, 5] } },
     { type: 'member.stop', param: { name: 'member', values: [...MEMBER_IDS] } },
     { type: 'member.start', param: { name: 'member', values: [...MEMBER_IDS] } },
@@ -65,14 +97,13 @@ export const etcdQuorum: ScenarioDef = {
     { type: 'request.serializableRead' },
     { type: 'request.watch' },
     { type: 'request.memberAdd' },
-  ],
+  ]),
   // v1 links: `clock.tick:N` meant "N seconds pass".
   aliases: { 'clock.tick': 'clock.advance' },
   setupEvent: 'cluster.choose',
-  compose(event: ReaderEvent): InstanceSpec[] {
-    const size = event.size === 5 ? 5 : 3;
-    const ids = MEMBER_IDS.slice(0, size);
-    const out: InstanceSpec[] = ids.map((id, i) => ({
+  compose(event) {
+    const ids = MEMBER_IDS.slice(0, event.size);
+    const out: InstanceSpec<keyof EtcdQuorumContexts>[] = ids.map((id, i) => ({
       id,
       type: 'etcd-member',
       label: id,
@@ -83,43 +114,43 @@ export const etcdQuorum: ScenarioDef = {
     for (const r of REQUESTS) out.push({ id: r, type: REQUEST_TYPES[r], label: '', input: {} });
     return out;
   },
-  available(world: World): ReaderEvent[] {
+  available(world) {
     const ms = members(world);
-    const out: ReaderEvent[] = [];
+    const out: EtcdQuorumEvent[] = [];
     for (const m of ms) out.push(isUp(world, m) ? { type: 'member.stop', member: m } : { type: 'member.start', member: m });
     if (ms.some((m) => world.state(m).startsWith('up.leader'))) out.push({ type: 'leader.fail' });
     if (partitioned(world)) out.push({ type: 'partition.heal' });
     else for (const m of ms) if (isUp(world, m)) out.push({ type: 'partition.isolate', member: m });
-    const endpoint = (world.context('etcdctl') as { endpoint: string }).endpoint;
-    for (const e of ['all', ...ms]) if (e !== endpoint) out.push({ type: 'client.endpoint', endpoint: e });
+    const endpoint = world.context('etcdctl').endpoint;
+    for (const e of ['all' as const, ...ms]) if (e !== endpoint) out.push({ type: 'client.endpoint', endpoint: e });
     if (endpointOf(world)) {
       for (const r of REQUESTS) if (!BUSY.some((b) => world.state(r).startsWith(b))) out.push({ type: `request.${r}` });
     }
     return out;
   },
-  route(event: ReaderEvent, world: World): Delivery[] {
+  route(event, world): Delivery[] {
     const ms = members(world);
     switch (event.type) {
       case 'member.stop':
-        return [{ to: String(event.member), event: { type: 'stop' } }];
+        return [{ to: event.member, event: { type: 'stop' } }];
       case 'member.start':
-        return [{ to: String(event.member), event: { type: 'start' } }];
+        return [{ to: event.member, event: { type: 'start' } }];
       case 'leader.fail': {
         const leader = ms.find((m) => world.state(m).startsWith('up.leader'));
         return leader ? [{ to: leader, event: { type: 'crash' } }] : [];
       }
       case 'partition.isolate': {
-        const m = String(event.member);
+        const m = event.member;
         const others = ms.filter((x) => x !== m);
         return [{ to: m, event: { type: 'cut', peers: others } }, ...others.map((o) => ({ to: o, event: { type: 'cut', peers: [m] } }))];
       }
       case 'partition.heal':
         return ms.map((m) => ({ to: m, event: { type: 'heal' } }));
       case 'client.endpoint':
-        return [{ to: 'etcdctl', event: { type: 'setEndpoint', endpoint: String(event.endpoint) } }];
+        return [{ to: 'etcdctl', event: { type: 'setEndpoint', endpoint: event.endpoint } }];
       default: {
-        const r = event.type.replace(/^request\./, '');
-        const n = ((world.context(r) as { n: number }).n ?? 0) + 1;
+        const r = REQUEST_OF[event.type];
+        const n = (world.context(r).n ?? 0) + 1;
         const member = endpointOf(world)!;
         return [{ to: r, event: { type: 'send', member, n, value: `v${n}` } }];
       }

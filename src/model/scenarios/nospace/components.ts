@@ -3,15 +3,15 @@
 import type { ComponentDef, WordRef, World } from '../../engine/component.ts';
 import type { Answers } from '../../engine/timeline.ts';
 import {
-  type ApiserverContext,
+  type ApiserverWritesContext,
   type DbContext,
-  type EtcdctlContext,
+  type EtcdctlShellContext,
   type KeyspaceContext,
   MAX_SUGGESTED_QUOTA_MIB,
   etcdDbMachine,
   etcdKeyspaceMachine,
   etcdctlShellMachine,
-  kubeApiserverMachine,
+  apiserverWritesMachine,
 } from './machines.ts';
 
 /** Fixed member ids and client URLs, stated to the reader (a real cluster has its own). */
@@ -20,9 +20,6 @@ export const MEMBER_INFO: Record<string, { memberId: string; endpoint: string }>
   m2: { memberId: '2786758735342543126', endpoint: 'https://10.0.0.12:2379' },
   m3: { memberId: '15871592278066399470', endpoint: 'https://10.0.0.13:2379' },
 };
-
-const dbIds = (world: World) => world.ids().filter((id) => world.typeOf(id) === 'etcd-db-file');
-const keyspace = (world: World) => world.context('keyspace') as KeyspaceContext;
 
 export const etcdDb: ComponentDef<DbContext> = {
   type: 'etcd-db-file',
@@ -60,9 +57,13 @@ export const etcdKeyspace: ComponentDef<KeyspaceContext> = {
   isError: (state) => state === 'nospace',
 };
 
+const dbIds = (world: World) => world.instancesOf(etcdDb).map((db) => db.id);
+/** The keyspace: the scenario's one etcd-keyspace-quota instance. */
+const keyspace = (world: World) => world.instancesOf(etcdKeyspace)[0].context;
+
 const alarmLine = (m: string) => `memberID:${MEMBER_INFO[m]?.memberId ?? m} alarm:NOSPACE`;
 
-export const etcdctlShell: ComponentDef<EtcdctlContext> = {
+export const etcdctlShell: ComponentDef<EtcdctlShellContext> = {
   type: 'etcdctl-shell',
   layer: 'clients',
   machine: etcdctlShellMachine,
@@ -106,10 +107,10 @@ export const etcdctlShell: ComponentDef<EtcdctlContext> = {
   isError: (state) => state === 'failed',
 };
 
-export const kubeApiserver: ComponentDef<ApiserverContext> = {
+export const apiserverWrites: ComponentDef<ApiserverWritesContext> = {
   type: 'apiserver-writes',
   layer: 'control-plane',
-  machine: kubeApiserverMachine,
+  machine: apiserverWritesMachine,
   params: (c) => ({ error: c.error ?? '', busy: c.busy.join(', ') }),
   facts: (c) => (c.lastCompaction ? [{ key: c.lastCompaction === 'done' ? 'compactionDone' : 'compactionFailed' }] : []),
   see: (c, state, world) => {
@@ -127,5 +128,5 @@ export const kubeApiserver: ComponentDef<ApiserverContext> = {
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
 export const NOSPACE_ANSWERS: Answers = {
   'etcd-keyspace-quota': (c: KeyspaceContext, state: string) => (state === 'nospace' ? { error: 'NOSPACE' } : {}),
-  'etcdctl-shell': (c: EtcdctlContext, state: string) => (state === 'failed' ? { error: c.error } : state === 'done' ? {} : undefined),
+  'etcdctl-shell': (c: EtcdctlShellContext, state: string) => (state === 'failed' ? { error: c.error } : state === 'done' ? {} : undefined),
 };

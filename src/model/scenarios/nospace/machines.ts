@@ -1,4 +1,8 @@
-// The machines of the NOSPACE scenario. Sizes are whole MiB. What the model keeps from etcd
+// The machines of the NOSPACE scenario: its own views of etcd (a member's database file, the keyspace
+// and its quota), of etcdctl in the operator's shell and of kube-apiserver as etcd's writer, kept apart
+// from the shared models in src/model/components/ for the reasons given in
+// src/model/scenarios/backup-restore/components.ts (states pinned by links and timelines, one chart per type).
+// Sizes are whole MiB. What the model keeps from etcd
 // (/work/shared/facts/etcd.md §1 "Quota", "Quota exceeded", "Recovery"; §6 "Defragmentation"; etcd
 // source server/storage/quota.go):
 // - each member's quota check compares the size of its database FILE plus the request's cost with the
@@ -9,12 +13,8 @@
 //   inside the file; only defragmentation gives the free pages back, so only it shrinks the file;
 // - defragmentation runs on one member per request and blocks that member while it runs;
 // - disarming clears the alarm, not its cause: the next write over the quota raises it again.
-import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate';
-
-/** The part of the actor system a machine uses: look an instance up by its id. */
-interface Directory {
-  get(id: string): AnyActorRef | undefined;
-}
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { type Directory, sender as senderOf } from '../../components/send.ts';
 
 export const NOSPACE_ERROR = 'etcdserver: mvcc: database space exceeded';
 /** --quota-backend-bytes default, 2 GiB; etcd suggests at most 8 GiB (server/storage/quota.go). */
@@ -24,12 +24,7 @@ export const MAX_SUGGESTED_QUOTA_MIB = 8192;
 export const APISERVER_COMPACTION_MS = 5 * 60_000;
 
 type Enqueue = { sendTo: (ref: never, event: never) => void };
-/** Send to another instance by id. Like components-lib/send.ts, kept here so the two scenarios' chunks
- * share no module (a shared one would split into a chunk of its own and grow the other island). */
-const sender = (system: Directory, enqueue: Enqueue) => (to: string, event: { type: string; [k: string]: unknown }) => {
-  const ref = system.get(to);
-  if (ref) (enqueue.sendTo as (r: unknown, e: unknown) => void)(ref, event);
-};
+const sender = (system: Directory, enqueue: Enqueue) => senderOf<{ type: string; [k: string]: unknown }>(system, enqueue);
 const ctxOf = <T>(system: Directory, id: string): T | undefined => system.get(id)?.getSnapshot().context as T | undefined;
 const stateOf = (system: Directory, id: string): unknown => system.get(id)?.getSnapshot().value;
 
@@ -64,18 +59,24 @@ export const etcdDbMachine = setup({
   delays: { defrag: ({ context }) => context.defragMs },
   guards: {
     overMax: ({ context }) => context.quotaMiB > MAX_SUGGESTED_QUOTA_MIB,
-    raisedOverMax: ({ event }) => event.type === 'setQuota' && event.quotaMiB > MAX_SUGGESTED_QUOTA_MIB,
+    raisedOverMax: ({ event }) => {
+      assertEvent(event, 'setQuota');
+      return event.quotaMiB > MAX_SUGGESTED_QUOTA_MIB;
+    },
   },
   actions: {
     apply: assign(({ context, event }) => {
-      if (event.type !== 'apply') return {};
+      assertEvent(event, 'apply');
       const usedMiB = context.usedMiB + event.mib;
       // bbolt reuses free pages first; the file grows only when they run out.
       return { usedMiB, fileMiB: Math.max(context.fileMiB, usedMiB) };
     }),
-    compacted: assign(({ context, event }) => (event.type === 'compacted' ? { usedMiB: Math.max(0, context.usedMiB - event.freedMiB) } : {})),
+    compacted: assign(({ context, event }) => {
+      assertEvent(event, 'compacted');
+      return { usedMiB: Math.max(0, context.usedMiB - event.freedMiB) };
+    }),
     start: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'defrag') return;
+      assertEvent(event, 'defrag');
       enqueue.assign({ by: event.from, before: context.fileMiB });
       for (const w of context.watchers) sender(system, enqueue)(w, { type: 'defragStarted', member: context.id });
     }),
@@ -85,7 +86,10 @@ export const etcdDbMachine = setup({
       send(context.by, { type: 'defragmented', member: context.id });
       for (const w of context.watchers) send(w, { type: 'defragDone', member: context.id });
     }),
-    quota: assign(({ event }) => (event.type === 'setQuota' ? { quotaMiB: event.quotaMiB } : {})),
+    quota: assign(({ event }) => {
+      assertEvent(event, 'setQuota');
+      return { quotaMiB: event.quotaMiB };
+    }),
   },
 }).createMachine({
   id: 'etcd-db-file',
@@ -133,7 +137,13 @@ export interface KeyspaceContext extends KeyspaceInput {
   alarms: string[];
 }
 
-export type Answer = { type: 'answer'; ok: boolean; error?: string; revision?: number; alarms?: string[]; freedMiB?: number };
+export type KeyspaceAnswer = { type: 'answer'; ok: boolean; error?: string; revision?: number; alarms?: string[]; freedMiB?: number };
+
+/** Guard of the transitions on `answer` (etcdctl, kube-apiserver): the keyspace refused the request. */
+function answerFailed({ event }: { event: { type: string; ok?: boolean } }): boolean {
+  assertEvent(event, 'answer');
+  return !event.ok;
+}
 
 export type KeyspaceEvent =
   | { type: 'put'; from: string; liveMiB: number; historyMiB: number }
@@ -178,16 +188,17 @@ export const etcdKeyspaceMachine = setup({
     // Guards see no actor system, so the action that reads the members' files decides, and raises
     // `full` when the write does not fit.
     put: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'put') return;
+      assertEvent(event, 'put');
       const fits = fit(system, context.members, event.liveMiB + event.historyMiB).member === undefined;
       enqueue.raise({ type: fits ? 'fits' : 'full', from: event.from, liveMiB: event.liveMiB, historyMiB: event.historyMiB });
     }),
     reject: enqueueActions(({ event, enqueue, system }) => {
-      if (event.type === 'put') sender(system, enqueue)(event.from, { type: 'answer', ok: false, error: NOSPACE_ERROR });
+      assertEvent(event, 'put');
+      sender(system, enqueue)(event.from, { type: 'answer', ok: false, error: NOSPACE_ERROR });
     }),
     // The part of a burst that fits is stored (the file grows to the quota), the rest is refused.
     raise: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'full') return;
+      assertEvent(event, 'full');
       const { stored, member } = fit(system, context.members, event.liveMiB + event.historyMiB);
       const send = sender(system, enqueue);
       if (stored > 0) {
@@ -199,7 +210,7 @@ export const etcdKeyspaceMachine = setup({
       send(event.from, { type: 'answer', ok: false, error: NOSPACE_ERROR });
     }),
     write: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'fits') return;
+      assertEvent(event, 'fits');
       const mib = event.liveMiB + event.historyMiB;
       const revision = context.revision + 1;
       enqueue.assign({ revision, liveMiB: context.liveMiB + event.liveMiB, eventsMiB: context.eventsMiB + event.liveMiB, historyMiB: context.historyMiB + event.historyMiB });
@@ -208,17 +219,18 @@ export const etcdKeyspaceMachine = setup({
       send(event.from, { type: 'answer', ok: true, revision });
     }),
     read: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type === 'get') sender(system, enqueue)(event.from, { type: 'answer', ok: true, revision: context.revision });
+      assertEvent(event, 'get');
+      sender(system, enqueue)(event.from, { type: 'answer', ok: true, revision: context.revision });
     }),
     // A delete writes a tombstone and keeps the old versions: the data moves from live to history.
     deleteEvents: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'deleteEvents') return;
+      assertEvent(event, 'deleteEvents');
       const revision = context.revision + 1;
       enqueue.assign({ revision, liveMiB: context.liveMiB - context.eventsMiB, historyMiB: context.historyMiB + context.eventsMiB, eventsMiB: 0 });
       sender(system, enqueue)(event.from, { type: 'answer', ok: true, revision, freedMiB: 0 });
     }),
     compact: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'compact') return;
+      assertEvent(event, 'compact');
       const freedMiB = context.historyMiB;
       enqueue.assign({ historyMiB: 0, compactRev: context.revision });
       const send = sender(system, enqueue);
@@ -226,13 +238,15 @@ export const etcdKeyspaceMachine = setup({
       send(event.from, { type: 'answer', ok: true, revision: context.revision, freedMiB });
     }),
     status: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type === 'status') sender(system, enqueue)(event.from, { type: 'answer', ok: true, revision: context.revision, alarms: context.alarms });
+      assertEvent(event, 'status');
+      sender(system, enqueue)(event.from, { type: 'answer', ok: true, revision: context.revision, alarms: context.alarms });
     }),
     alarmList: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type === 'alarmList') sender(system, enqueue)(event.from, { type: 'answer', ok: true, alarms: context.alarms });
+      assertEvent(event, 'alarmList');
+      sender(system, enqueue)(event.from, { type: 'answer', ok: true, alarms: context.alarms });
     }),
     disarm: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'disarm') return;
+      assertEvent(event, 'disarm');
       sender(system, enqueue)(event.from, { type: 'answer', ok: true, alarms: context.alarms });
       enqueue.assign({ alarms: [] });
     }),
@@ -274,7 +288,7 @@ export const etcdKeyspaceMachine = setup({
 
 export type EtcdctlCommand = 'put' | 'get' | 'deleteEvents' | 'status' | 'compact' | 'defrag' | 'defragAll' | 'disarm' | 'alarmList' | 'health';
 
-export interface EtcdctlContext {
+export interface EtcdctlShellContext {
   command: EtcdctlCommand | '';
   ok: boolean;
   error?: string;
@@ -288,9 +302,9 @@ export interface EtcdctlContext {
   done: string[];
 }
 
-export type EtcdctlEvent =
+export type EtcdctlShellEvent =
   | { type: 'run'; command: EtcdctlCommand; members?: string[] }
-  | Answer
+  | KeyspaceAnswer
   | { type: 'defragmented'; member: string };
 
 const TO_KEYSPACE: Partial<Record<EtcdctlCommand, string>> = {
@@ -298,14 +312,17 @@ const TO_KEYSPACE: Partial<Record<EtcdctlCommand, string>> = {
 };
 
 export const etcdctlShellMachine = setup({
-  types: { context: {} as EtcdctlContext, events: {} as EtcdctlEvent },
+  types: { context: {} as EtcdctlShellContext, events: {} as EtcdctlShellEvent },
   guards: {
-    failed: ({ event }) => event.type === 'answer' && !event.ok,
-    allDone: ({ context, event }) => event.type === 'defragmented' && context.asked.every((m) => m === event.member || context.done.includes(m)),
+    failed: answerFailed,
+    allDone: ({ context, event }) => {
+      assertEvent(event, 'defragmented');
+      return context.asked.every((m) => m === event.member || context.done.includes(m));
+    },
   },
   actions: {
     run: enqueueActions(({ event, enqueue, system }) => {
-      if (event.type !== 'run') return;
+      assertEvent(event, 'run');
       enqueue.assign({ command: event.command, ok: false, error: undefined, revision: undefined, alarms: [], freedMiB: undefined, asked: event.members ?? [], done: [] });
       const send = sender(system, enqueue);
       if (event.command === 'defrag' || event.command === 'defragAll') for (const m of event.members ?? []) send(m, { type: 'defrag', from: 'etcdctl' });
@@ -313,7 +330,7 @@ export const etcdctlShellMachine = setup({
       else send('keyspace', { type: TO_KEYSPACE[event.command]!, from: 'etcdctl' });
     }),
     answer: assign(({ context, event }) => {
-      if (event.type !== 'answer') return {};
+      assertEvent(event, 'answer');
       return {
         ok: event.ok,
         error: event.error,
@@ -323,7 +340,10 @@ export const etcdctlShellMachine = setup({
         ...(context.command === 'status' && event.revision !== undefined ? { rev: event.revision } : {}),
       };
     }),
-    defragmented: assign(({ context, event }) => (event.type === 'defragmented' ? { done: [...new Set([...context.done, event.member])], ok: true } : {})),
+    defragmented: assign(({ context, event }) => {
+      assertEvent(event, 'defragmented');
+      return { done: [...new Set([...context.done, event.member])], ok: true };
+    }),
   },
 }).createMachine({
   id: 'etcdctl-shell',
@@ -346,11 +366,11 @@ export const etcdctlShellMachine = setup({
 // kube-apiserver as etcd's client: its writes (Events, Leases, status updates), its compaction every
 // 5 minutes, and whether it is waiting on a busy etcd.
 
-export interface ApiserverInput {
+export interface ApiserverWritesInput {
   members: string[];
 }
 
-export interface ApiserverContext extends ApiserverInput {
+export interface ApiserverWritesContext extends ApiserverWritesInput {
   busy: string[];
   /** Writes sent so far, and the last compaction's outcome. */
   writes: number;
@@ -359,41 +379,56 @@ export interface ApiserverContext extends ApiserverInput {
   error?: string;
 }
 
-export type ApiserverEvent =
+export type ApiserverWritesEvent =
   | { type: 'write'; liveMiB: number; historyMiB: number }
-  | Answer
+  | KeyspaceAnswer
   | { type: 'alarmRaised' }
   | { type: 'alarmCleared' }
   | { type: 'defragStarted'; member: string }
   | { type: 'defragDone'; member: string }
   | { type: 'resume'; alarm: boolean };
 
-export const kubeApiserverMachine = setup({
-  types: { context: {} as ApiserverContext, events: {} as ApiserverEvent, input: {} as ApiserverInput },
+export const apiserverWritesMachine = setup({
+  types: { context: {} as ApiserverWritesContext, events: {} as ApiserverWritesEvent, input: {} as ApiserverWritesInput },
   delays: { compactionInterval: APISERVER_COMPACTION_MS },
   guards: {
-    failed: ({ event }) => event.type === 'answer' && !event.ok,
-    allBusy: ({ context, event }) => event.type === 'defragStarted' && context.members.every((m) => m === event.member || context.busy.includes(m)),
-    alarmUp: ({ event }) => event.type === 'resume' && event.alarm,
+    failed: answerFailed,
+    allBusy: ({ context, event }) => {
+      assertEvent(event, 'defragStarted');
+      return context.members.every((m) => m === event.member || context.busy.includes(m));
+    },
+    alarmUp: ({ event }) => {
+      assertEvent(event, 'resume');
+      return event.alarm;
+    },
   },
   actions: {
     write: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'write') return;
+      assertEvent(event, 'write');
       enqueue.assign({ writes: context.writes + 1 });
       sender(system, enqueue)('keyspace', { type: 'put', from: 'apiserver', liveMiB: event.liveMiB, historyMiB: event.historyMiB });
     }),
-    answer: assign(({ event }) => (event.type === 'answer' ? { error: event.error } : {})),
+    answer: assign(({ event }) => {
+      assertEvent(event, 'answer');
+      return { error: event.error };
+    }),
     // Its compaction is a txn that also puts compact_rev_key: under NOSPACE it is rejected like any put.
     compact: enqueueActions(({ enqueue, system }) => {
       const up = stateOf(system, 'keyspace') === 'nospace';
       enqueue.assign(({ context }) => ({ compactions: context.compactions + 1, lastCompaction: up ? 'failed' : 'done', error: up ? NOSPACE_ERROR : context.error }));
       if (!up) sender(system, enqueue)('keyspace', { type: 'compact', from: 'apiserver' });
     }),
-    busy: assign(({ context, event }) => (event.type === 'defragStarted' ? { busy: [...new Set([...context.busy, event.member])] } : {})),
-    free: assign(({ context, event }) => (event.type === 'defragDone' ? { busy: context.busy.filter((m) => m !== event.member) } : {})),
+    busy: assign(({ context, event }) => {
+      assertEvent(event, 'defragStarted');
+      return { busy: [...new Set([...context.busy, event.member])] };
+    }),
+    free: assign(({ context, event }) => {
+      assertEvent(event, 'defragDone');
+      return { busy: context.busy.filter((m) => m !== event.member) };
+    }),
     // Leaving `stalled`: back to rejected writes if the alarm is still raised (guards see no system).
     resume: enqueueActions(({ context, event, enqueue, system }) => {
-      if (event.type !== 'defragDone') return;
+      assertEvent(event, 'defragDone');
       enqueue.assign({ busy: context.busy.filter((m) => m !== event.member) });
       enqueue.raise({ type: 'resume', alarm: stateOf(system, 'keyspace') === 'nospace' });
     }),

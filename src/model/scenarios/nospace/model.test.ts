@@ -6,7 +6,7 @@ import type { AnyStateMachine, StateValue } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { edges, leafStates } from '../../engine/machine-shape.ts';
 import { statePath } from '../../engine/run.ts';
-import { etcdDbMachine, etcdKeyspaceMachine, etcdctlShellMachine, kubeApiserverMachine } from './machines.ts';
+import { etcdDbMachine, etcdKeyspaceMachine, etcdctlShellMachine, apiserverWritesMachine } from './machines.ts';
 
 const timers = (m: AnyStateMachine) => [...new Set(edges(m).map((e) => e.event).filter((e) => e.startsWith('xstate.after.')))].map((type) => ({ type }));
 const from = 'etcdctl';
@@ -36,7 +36,7 @@ const fixtures: Array<{ machine: AnyStateMachine; input?: unknown; events: Array
     key: (c) => `${c.command}|${(c.done as string[]).length}`,
   },
   {
-    machine: kubeApiserverMachine,
+    machine: apiserverWritesMachine,
     input: { members: ['m1', 'm2'] },
     events: [
       { type: 'write', liveMiB: 0, historyMiB: 5 },

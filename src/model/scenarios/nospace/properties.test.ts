@@ -5,13 +5,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { Run } from '../../engine/run.ts';
-import type { DbContext, KeyspaceContext } from './machines.ts';
-import { MEMBERS, nospace } from './scenario.ts';
+import { MEMBERS, type NospaceContexts, nospace } from './scenario.ts';
+
+type NospaceRun = Run<NospaceContexts>;
 
 const paths = fc.array(fc.nat(1000), { minLength: 1, maxLength: 50 });
 
 /** Plays a random path; `check` runs after every step with the run and the token just sent. */
-function play(picks: number[], check: (run: Run, token: string, before: Snapshot) => void): void {
+function play(picks: number[], check: (run: NospaceRun, token: string, before: Snapshot) => void): void {
   const run = new Run(nospace);
   run.send('cluster.start');
   for (const p of picks) {
@@ -29,9 +30,9 @@ interface Snapshot {
   files: number[];
   used: number[];
 }
-const dbs = (run: Run) => MEMBERS.map((m) => run.world().context(m) as DbContext);
-const ks = (run: Run) => run.world().context('keyspace') as KeyspaceContext;
-function snapshot(run: Run): Snapshot {
+const dbs = (run: NospaceRun) => MEMBERS.map((m) => run.world().context(m));
+const ks = (run: NospaceRun) => run.world().context('keyspace');
+function snapshot(run: NospaceRun): Snapshot {
   return { alarm: run.world().state('keyspace') === 'nospace', revision: ks(run).revision, files: dbs(run).map((d) => d.fileMiB), used: dbs(run).map((d) => d.usedMiB) };
 }
 

@@ -3,12 +3,12 @@
 // the reader: quota 2048 MiB (the default 2 GiB), each member's file 2010 MiB with 2000 MiB in use
 // (1700 MiB live, of it 1000 MiB of Events; 300 MiB of history not yet compacted), revision 4 812 330,
 // an Event storm of 60 MiB, each defragmentation 20 s, kube-apiserver's compaction every 5 minutes.
-import type { Delivery, InstanceSpec, ScenarioDef, World } from '../../engine/component.ts';
-import type { ReaderEvent } from '../../engine/types.ts';
-import { etcdDb, etcdKeyspace, etcdctlShell, kubeApiserver } from './components.ts';
-import { DEFAULT_QUOTA_MIB, type EtcdctlCommand } from './machines.ts';
+import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
+import { etcdDb, etcdKeyspace, etcdctlShell, apiserverWrites } from './components.ts';
+import { type ApiserverWritesContext, type DbContext, DEFAULT_QUOTA_MIB, type EtcdctlCommand, type EtcdctlShellContext, type KeyspaceContext } from './machines.ts';
 
 export const MEMBERS = ['m1', 'm2', 'm3'] as const;
+export type Member = (typeof MEMBERS)[number];
 export const START = { fileMiB: 2010, usedMiB: 2000, liveMiB: 1700, eventsMiB: 1000, historyMiB: 300, revision: 4_812_330 } as const;
 export const DEFRAG_MS = 20_000;
 /** The Event storm that fills the database, and kube-apiserver's ordinary writes (updates: history). */
@@ -17,7 +17,8 @@ export const ORDINARY_WRITE_MIB = 5;
 /** The raised quota of the wrong turn: 16 GiB, past the suggested 8 GiB. */
 export const RAISED_QUOTA_MIB = 16_384;
 
-const COMMANDS: Record<string, EtcdctlCommand> = {
+/** Reader events that run one etcdctl command in the operator's shell, and the command. */
+const COMMANDS = {
   'request.put': 'put',
   'request.get': 'get',
   'events.delete': 'deleteEvents',
@@ -26,16 +27,32 @@ const COMMANDS: Record<string, EtcdctlCommand> = {
   'alarm.disarm': 'disarm',
   'alarm.list': 'alarmList',
   'health.check': 'health',
-};
+} as const satisfies Record<string, EtcdctlCommand>;
+type CommandEvent = keyof typeof COMMANDS;
 
-const state = (world: World, id: string) => world.state(id);
-const idle = (world: World) => state(world, 'etcdctl') !== 'waiting';
-const quotaRaised = (world: World) => MEMBERS.some((m) => (world.context(m) as { quotaMiB: number }).quotaMiB > DEFAULT_QUOTA_MIB);
+export type NospaceEvent =
+  | { type: 'cluster.start' }
+  | { type: 'k8s.storm' }
+  | { type: 'k8s.write' }
+  | { type: CommandEvent }
+  | { type: 'defrag.member'; member: Member }
+  | { type: 'defrag.all' }
+  | { type: 'quota.raise' };
 
-export const nospace: ScenarioDef = {
+/** Instance id → context: each member's database file, the keyspace, kube-apiserver and etcdctl. */
+export type NospaceContexts = { [M in Member]: DbContext } & { keyspace: KeyspaceContext; apiserver: ApiserverWritesContext; etcdctl: EtcdctlShellContext };
+
+type NospaceWorld = World<NospaceContexts>;
+
+const state = (world: NospaceWorld, id: string) => world.state(id);
+const idle = (world: NospaceWorld) => state(world, 'etcdctl') !== 'waiting';
+const quotaRaised = (world: NospaceWorld) => MEMBERS.some((m) => world.context(m).quotaMiB > DEFAULT_QUOTA_MIB);
+const COMMAND_EVENTS = ['request.put', 'request.get', 'events.delete', 'health.check', 'alarm.list', 'revision.find', 'history.compact'] as const;
+
+export const nospace: ScenarioDef<NospaceEvent, NospaceContexts, 'cluster.start'> = {
   id: 'nospace',
-  components: [etcdDb, etcdKeyspace, etcdctlShell, kubeApiserver],
-  events: [
+  components: [etcdDb, etcdKeyspace, etcdctlShell, apiserverWrites],
+  events: eventSpecs<NospaceEvent>([
     { type: 'cluster.start' },
     { type: 'k8s.storm' },
     { type: 'k8s.write' },
@@ -50,10 +67,10 @@ export const nospace: ScenarioDef = {
     { type: 'defrag.all' },
     { type: 'alarm.disarm' },
     { type: 'quota.raise' },
-  ],
+  ]),
   setupEvent: 'cluster.start',
-  compose(): InstanceSpec[] {
-    const out: InstanceSpec[] = MEMBERS.map((id) => ({
+  compose() {
+    const out: InstanceSpec<keyof NospaceContexts>[] = MEMBERS.map((id) => ({
       id,
       type: 'etcd-db-file',
       label: id,
@@ -64,13 +81,13 @@ export const nospace: ScenarioDef = {
     out.push({ id: 'etcdctl', type: 'etcdctl-shell', label: '', input: {} });
     return out;
   },
-  available(world: World): ReaderEvent[] {
-    const out: ReaderEvent[] = [];
+  available(world) {
+    const out: NospaceEvent[] = [];
     const api = state(world, 'apiserver');
     if (api !== 'stalled') out.push({ type: 'k8s.storm' }, { type: 'k8s.write' });
     if (!idle(world)) return out;
-    for (const type of ['request.put', 'request.get', 'events.delete', 'health.check', 'alarm.list', 'revision.find', 'history.compact']) {
-      if (type === 'events.delete' && (world.context('keyspace') as { eventsMiB: number }).eventsMiB === 0) continue;
+    for (const type of COMMAND_EVENTS) {
+      if (type === 'events.delete' && world.context('keyspace').eventsMiB === 0) continue;
       out.push({ type });
     }
     for (const m of MEMBERS) if (state(world, m).startsWith('serving')) out.push({ type: 'defrag.member', member: m });
@@ -79,16 +96,14 @@ export const nospace: ScenarioDef = {
     if (!quotaRaised(world)) out.push({ type: 'quota.raise' });
     return out;
   },
-  route(event: ReaderEvent, world: World): Delivery[] {
+  route(event, world): Delivery[] {
     switch (event.type) {
-      case 'cluster.start':
-        return [];
       case 'k8s.storm':
         return [{ to: 'apiserver', event: { type: 'write', liveMiB: STORM_MIB, historyMiB: 0 } }];
       case 'k8s.write':
         return [{ to: 'apiserver', event: { type: 'write', liveMiB: 0, historyMiB: ORDINARY_WRITE_MIB } }];
       case 'defrag.member':
-        return [{ to: 'etcdctl', event: { type: 'run', command: 'defrag', members: [String(event.member)] } }];
+        return [{ to: 'etcdctl', event: { type: 'run', command: 'defrag', members: [event.member] } }];
       case 'defrag.all':
         return [{ to: 'etcdctl', event: { type: 'run', command: 'defragAll', members: MEMBERS.filter((m) => state(world, m).startsWith('serving')) } }];
       case 'quota.raise':

@@ -9,7 +9,7 @@ import type { StateValue } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { edges, leafStates } from '../../engine/machine-shape.ts';
 import { Run, statePath } from '../../engine/run.ts';
-import { etcdClusterMachine, etcdHostMachine, etcdctlCommandMachine } from '../../components/etcd-membership.ts';
+import { etcdClusterMachine, etcdHostMachine, etcdctlCommandMachine } from './machines.ts';
 import { replaceMember } from './scenario.ts';
 import { timelines } from './timelines.ts';
 

@@ -3,14 +3,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { ClusterContext } from '../../components/etcd-membership.ts';
 import { Run } from '../../engine/run.ts';
-import { replaceMember } from './scenario.ts';
+import { type ReplaceMemberContexts, replaceMember } from './scenario.ts';
+
+type ReplaceMemberRun = Run<ReplaceMemberContexts>;
 
 const paths = fc.record({ strict: fc.constantFrom('true', 'false'), picks: fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 }) });
 
 /** Plays a path and checks `each` after every step. */
-function play({ strict, picks }: { strict: string; picks: number[] }, each: (run: Run, token: string) => void): Run {
+function play({ strict, picks }: { strict: string; picks: number[] }, each: (run: ReplaceMemberRun, token: string) => void): ReplaceMemberRun {
   const run = new Run(replaceMember);
   run.send(`cluster.start:${strict}`);
   for (const p of picks) {
@@ -21,7 +22,7 @@ function play({ strict, picks }: { strict: string; picks: number[] }, each: (run
   }
   return run;
 }
-const ctx = (run: Run) => run.world().context('cluster') as ClusterContext;
+const ctx = (run: ReplaceMemberRun) => run.world().context('cluster');
 
 test('with --strict-reconfig-check on, no path ever loses the quorum', () => {
   fc.assert(fc.property(paths.map((p) => ({ ...p, strict: 'true' })), (path) => {

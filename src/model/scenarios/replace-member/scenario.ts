@@ -1,16 +1,15 @@
 // Scenario "replace-member": one member of a 3-member etcd cluster (etcd1) has failed for good; the
 // reader replaces it with etcd4, in the right order or in one of the wrong ones. The members' list and
 // quorum are `etcd-cluster`, each machine is an `etcd-host`, etcdctl's last answer `etcdctl-command`
-// (src/model/components/etcd-membership.ts). The leader (etcd2) and etcd3 stay up throughout and have no
+// (src/model/scenarios/replace-member/machines.ts). The leader (etcd2) and etcd3 stay up throughout and have no
 // row of their own: this scenario is about membership, elections are etcd-quorum's.
 //
 // Names, addresses and member IDs are the ones the restore page uses, so the commands match it.
 // Stated choices: the learner catches up 10 s after it starts (in reality: the time to send a snapshot
 // of your database plus the entries since).
-import type { Delivery, InstanceSpec, ScenarioDef, World } from '../../engine/component.ts';
-import type { ReaderEvent } from '../../engine/types.ts';
-import { etcdCluster, etcdHost, etcdctlCommand } from '../../components/membership.ts';
-import type { ClusterContext, MemberInfo } from '../../components/etcd-membership.ts';
+import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
+import { etcdCluster, etcdHost, etcdctlCommand } from './components.ts';
+import type { ClusterContext, CommandContext, HostContext, MemberInfo } from './machines.ts';
 
 export const MEMBERS: MemberInfo[] = [
   { name: 'etcd1', id: '8211f1d0f64f3269', peerUrl: 'https://10.0.0.21:2380', clientUrl: 'https://10.0.0.21:2379' },
@@ -19,19 +18,36 @@ export const MEMBERS: MemberInfo[] = [
   { name: 'etcd4', id: '2b5c7e1f4a9d3c68', peerUrl: 'https://10.0.0.24:2380', clientUrl: 'https://10.0.0.24:2379' },
 ];
 export const CLUSTER_ID = 'cdf818194e3a8c32';
-export const FAILED = 'etcd1';
-export const REPLACEMENT = 'etcd4';
+export const FAILED = 'etcd1' as const;
+export const REPLACEMENT = 'etcd4' as const;
 /** The learner's catch-up time in this scenario (stated to the reader). */
 export const SYNC_MS = 10_000;
 
-const cluster = (world: World) => world.context('cluster') as ClusterContext;
-const host = (world: World, id: string) => world.state(id);
-const busy = (world: World) => world.state('etcdctl') === 'waiting';
+export type ReplaceMemberEvent =
+  | { type: 'cluster.start'; strictReconfigCheck: 'true' | 'false' }
+  | { type: 'check.status' }
+  | { type: 'member.list' }
+  | { type: 'member.remove' }
+  | { type: 'member.add' }
+  | { type: 'member.addLearner' }
+  | { type: 'replacement.start' }
+  | { type: 'member.promote' }
+  | { type: 'check.health' }
+  | { type: 'failed.restartEmpty' }
+  | { type: 'failed.returnWithData' };
 
-export const replaceMember: ScenarioDef = {
+/** Instance id → context: the member list, the two machines the procedure acts on, etcdctl. */
+export type ReplaceMemberContexts = { cluster: ClusterContext; [FAILED]: HostContext; [REPLACEMENT]: HostContext; etcdctl: CommandContext };
+
+type ReplaceMemberWorld = World<ReplaceMemberContexts>;
+
+const host = (world: ReplaceMemberWorld, id: string) => world.state(id);
+const busy = (world: ReplaceMemberWorld) => world.state('etcdctl') === 'waiting';
+
+export const replaceMember: ScenarioDef<ReplaceMemberEvent, ReplaceMemberContexts, 'cluster.start'> = {
   id: 'replace-member',
   components: [etcdCluster, etcdHost, etcdctlCommand],
-  events: [
+  events: eventSpecs<ReplaceMemberEvent>([
     { type: 'cluster.start', param: { name: 'strictReconfigCheck', values: ['true', 'false'] } },
     { type: 'check.status' },
     { type: 'member.list' },
@@ -43,27 +59,26 @@ export const replaceMember: ScenarioDef = {
     { type: 'check.health' },
     { type: 'failed.restartEmpty' },
     { type: 'failed.returnWithData' },
-  ],
+  ]),
   setupEvent: 'cluster.start',
-  compose(event: ReaderEvent): InstanceSpec[] {
+  compose(event) {
     const strict = event.strictReconfigCheck !== 'false';
     const voters = ['etcd1', 'etcd2', 'etcd3'];
+    const hosts: InstanceSpec<typeof FAILED | typeof REPLACEMENT>[] = [FAILED, REPLACEMENT].map((name) => {
+      const m = MEMBERS.find((x) => x.name === name)!;
+      return { id: name, type: 'etcd-host', label: name, input: { start: name === FAILED ? 'dead' : 'fresh', syncMs: SYNC_MS, memberId: m.id } };
+    });
     return [
       { id: 'cluster', type: 'etcd-cluster', label: '', input: { members: MEMBERS, voters, running: ['etcd2', 'etcd3'], strict, clusterId: CLUSTER_ID } },
       // Only the two machines the procedure acts on get a row: etcd2 and etcd3 run throughout, and the
       // member list's row says so (a row each would push the now table below the fold at 1280×900).
-      ...MEMBERS.filter((m) => m.name === FAILED || m.name === REPLACEMENT).map((m) => ({
-        id: m.name,
-        type: 'etcd-host',
-        label: m.name,
-        input: { start: m.name === FAILED ? 'dead' : m.name === REPLACEMENT ? 'fresh' : 'voter', syncMs: SYNC_MS, memberId: m.id },
-      })),
+      ...hosts,
       { id: 'etcdctl', type: 'etcdctl-command', label: 'etcdctl', input: {} },
     ];
   },
-  available(world: World): ReaderEvent[] {
-    const out: ReaderEvent[] = [];
-    const c = cluster(world);
+  available(world) {
+    const out: ReplaceMemberEvent[] = [];
+    const c = world.context('cluster');
     const failed = host(world, FAILED);
     const replacement = host(world, REPLACEMENT);
     if (!busy(world)) {
@@ -81,7 +96,7 @@ export const replaceMember: ScenarioDef = {
     if (failed === 'removed') out.push({ type: 'failed.returnWithData' });
     return out;
   },
-  route(event: ReaderEvent, _world: World): Delivery[] {
+  route(event): Delivery[] {
     switch (event.type) {
       case 'check.status':
         return [{ to: 'cluster', event: { type: 'status' } }];
@@ -103,8 +118,6 @@ export const replaceMember: ScenarioDef = {
         return [{ to: FAILED, event: { type: 'startFreshNew' } }];
       case 'failed.returnWithData':
         return [{ to: FAILED, event: { type: 'startOldData' } }];
-      default:
-        return [];
     }
   },
 };

@@ -6,7 +6,7 @@
 // starts three members with --strict-reconfig-check=<bool> and kills etcd1; member.* and check.* are
 // the etcdctl commands of the scenario's words, sent to the leader.
 import type { Answers, Timeline } from '../../engine/timeline.ts';
-import { MEMBERSHIP_ANSWERS } from '../../components/membership.ts';
+import { MEMBERSHIP_ANSWERS } from './components.ts';
 
 const MEMBERSHIP = '/work/shared/facts/etcd.md §3 Membership (corrected 2026-12)';
 const SRC = 'etcd v3.6.0 server/etcdserver/server.go';

@@ -13,7 +13,7 @@
 //   --data-dir`, the usage of `etcdctl snapshot`, exit code 1 (etcdctl/ctlv3/command/snapshot_command.go
 //   v3.6.0; cobra v1.8.1). In 3.5 it still restores and prints `Deprecated: Use `etcdutl snapshot
 //   restore` instead.` first.
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 export type EtcdVersion = '3.5' | '3.6';
 export type SnapshotId = 'latest' | 'older';
@@ -155,9 +155,12 @@ export const restoreCommandMachine = setup({
   types: { context: {} as RestoreCommandContext, events: {} as RestoreCommandEvent, input: {} as { version: EtcdVersion } },
   guards: { ok: outcomeIs('ok'), okDeprecated: outcomeIs('okDeprecated'), rejected: outcomeIs('rejected'), removed: outcomeIs('removed') },
   actions: {
-    ran: assign(({ event }) => (event.type === 'run' ? { member: event.member } : {})),
+    ran: assign(({ event }) => {
+      assertEvent(event, 'run');
+      return { member: event.member };
+    }),
     setOption: assign(({ event }) => {
-      if (event.type !== 'set') return {};
+      assertEvent(event, 'set');
       if (event.option === 'tool') return { tool: event.value as RestoreTool };
       if (event.option === 'snapshot') return { snapshot: event.value as SnapshotId };
       return event.option === 'bump' ? { bump: event.value === 'on' } : { markCompacted: event.value === 'on' };

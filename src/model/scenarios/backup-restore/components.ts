@@ -1,7 +1,11 @@
-// The component types of a backup and restore, with the values their words need. Words live in
-// content/scenarios/<lang>/components/<type>.yaml.
-import type { ComponentDef, WordRef } from '../engine/component.ts';
-import type { Answers } from '../engine/timeline.ts';
+// backup-restore's own component types, with the values their words need. Words live in
+// content/scenarios/<lang>/components/<type>.yaml. `etcd-data-member`, `restore-apiserver` and
+// `restore-kubelet` are views of etcd, kube-apiserver and the kubelet as a restore sees them (data,
+// watch cache, pods), kept apart from the shared models in src/model/components/ because this
+// scenario's step links and timelines pin their states (serving, dataLost, serving.stale, watchHangs…)
+// and each type's statechart is drawn per type (a merged machine would draw both sets of states).
+import type { ComponentDef, WordRef } from '../../engine/component.ts';
+import type { Answers } from '../../engine/timeline.ts';
 import {
   type DataMemberContext,
   type RestoreCheckContext,
@@ -17,7 +21,8 @@ import {
   restoreCommandMachine,
   restoreOutcome,
 } from './etcd-restore.ts';
-import { type ApiserverContext, type KubeletContext, RENEW_DEADLINE_MS, apiserverMachine, controlLoopsMachine, kubeletMachine } from './kubernetes.ts';
+import { RENEW_DEADLINE_MS } from '../../components/k8s-protocol.ts';
+import { type RestoreApiserverContext, type RestoreKubeletContext, controlLoopsMachine, restoreApiserverMachine, restoreKubeletMachine } from './kubernetes.ts';
 
 const list = (xs: string[]) => (xs.length ? xs.join(', ') : '—');
 const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
@@ -87,10 +92,10 @@ export const restoreCommand: ComponentDef<RestoreCommandContext> = {
   observe: (c) => `${c.tool}|${c.snapshot}|${c.bump}|${c.markCompacted}|${c.member}`,
 };
 
-export const apiserver: ComponentDef<ApiserverContext> = {
+export const restoreApiserver: ComponentDef<RestoreApiserverContext> = {
   type: 'restore-apiserver',
   layer: 'control-plane',
-  machine: apiserverMachine,
+  machine: restoreApiserverMachine,
   params: (c) => ({ member: c.member, revision: c.revision, objects: list(c.objects) }),
   facts: (_c, state) => (state === 'stopped' || state === 'waitingForEtcd' ? [{ key: 'etcd' }] : [{ key: 'etcd' }, { key: 'cache' }]),
   see: (c, state) => {
@@ -111,10 +116,10 @@ export const controlLoops: ComponentDef<unknown> = {
   isError: (state) => state === 'leaseLost',
 };
 
-export const kubelet: ComponentDef<KubeletContext> = {
+export const restoreKubelet: ComponentDef<RestoreKubeletContext> = {
   type: 'restore-kubelet',
   layer: 'nodes',
-  machine: kubeletMachine,
+  machine: restoreKubeletMachine,
   params: (c) => ({ running: list(c.running), bound: list(c.bound), graceS: c.graceMs / 1000, revision: c.revision }),
   facts: () => [{ key: 'running' }, { key: 'bound' }],
   see: (c, state) => {
@@ -143,7 +148,7 @@ export const restoreCheck: ComponentDef<RestoreCheckContext> = {
   observe: (c) => c.problems.join(),
 };
 
-export const RESTORE_COMPONENTS = [etcdDataMember, etcdSnapshot, encryptionBackup, restoreCommand, apiserver, controlLoops, kubelet, restoreCheck] as const;
+export const RESTORE_COMPONENTS = [etcdDataMember, etcdSnapshot, encryptionBackup, restoreCommand, restoreApiserver, controlLoops, restoreKubelet, restoreCheck] as const;
 
 /** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */

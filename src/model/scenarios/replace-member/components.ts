@@ -1,7 +1,7 @@
-// Component definitions of the membership types (etcd-membership.ts): the values their words need.
+// Component definitions of replace-member's own types (machines.ts): the values their words need.
 // Words: content/scenarios/<lang>/components/{etcd-cluster,etcd-host,etcdctl-command}.yaml.
-import type { ComponentDef, WordRef } from '../engine/component.ts';
-import type { Answers } from '../engine/timeline.ts';
+import type { ComponentDef, WordRef } from '../../engine/component.ts';
+import type { Answers } from '../../engine/timeline.ts';
 import {
   type ClusterContext,
   type CommandContext,
@@ -9,9 +9,9 @@ import {
   etcdClusterMachine,
   etcdHostMachine,
   etcdctlCommandMachine,
-  quorumOf,
   votersRunning,
-} from './etcd-membership.ts';
+} from './machines.ts';
+import { quorumOf } from '../../components/etcd-protocol.ts';
 
 const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
 
@@ -87,8 +87,6 @@ export const etcdctlCommand: ComponentDef<CommandContext> = {
   isError: (state) => state === 'refused' || state === 'timedOut',
   observe: (c) => String(c.n),
 };
-
-export const MEMBERSHIP_COMPONENTS = [etcdCluster, etcdHost, etcdctlCommand] as const;
 
 /** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */

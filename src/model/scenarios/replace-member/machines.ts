@@ -1,3 +1,11 @@
+// replace-member's own component types, views of etcd at the level a member replacement needs: the
+// shared models are etcd-member (an etcd server's Raft) and the etcd request types in
+// src/model/components/. These are separate types, not capabilities of etcd-member: their states
+// (`etcd-host`: dead, removed, fresh, added, running.learner…; `etcd-cluster`: healthy, reduced,
+// noQuorum; `etcdctl-command`: ok.added, refused, timedOut) are what this scenario's published step
+// links and curated timelines pin, and each type's statechart is drawn per type: one merged machine
+// would draw Raft roles next to membership states for every reader of either scenario.
+//
 // Component types for membership procedures (replacing a member): the cluster's member list as the
 // surviving members hold it (`etcd-cluster`), the etcd process on one machine with its data directory
 // (`etcd-host`), and the last etcdctl command with what it printed (`etcdctl-command`).
@@ -15,15 +23,9 @@
 // - without it the add is proposed as is and, like remove and promote, needs a quorum: without one
 //   etcdctl gives up after its 5 s --command-timeout;
 // - promote is refused with ErrLearnerNotReady until the learner's log reaches 90 % of the leader's.
-//
-// Self-contained on purpose: importing etcd-protocol.ts or send.ts (shared with etcd-quorum's chunk)
-// would make Rollup split them into a shared chunk and cost the other scenario island bytes.
-import { type AnyActorRef, assign, enqueueActions, setup } from 'xstate';
-
-/** etcdctl's default `--command-timeout` (fact sheet §3, corrected 2026-12). */
-export const ETCDCTL_TIMEOUT_MS = 5000;
-/** A majority of the voting members. */
-export const quorumOf = (voters: number): number => Math.floor(voters / 2) + 1;
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { ETCDCTL_TIMEOUT_MS, quorumOf } from '../../components/etcd-protocol.ts';
+import { type Directory, sender as senderOf } from '../../components/send.ts';
 
 /** The three strings the refusals and failures print, verbatim from the etcd source (v3.5.21, v3.6.0). */
 export const MEMBERSHIP_ERRORS = {
@@ -46,12 +48,7 @@ export interface MemberInfo {
 
 type Message = { type: string; [k: string]: unknown };
 /** Send to another instance by its system id (the instance id); instances of other types speak these small messages. */
-const sender =
-  (system: { get(id: string): AnyActorRef | undefined }, enqueue: { sendTo: (ref: never, event: never) => void }) =>
-  (to: string, event: Message): void => {
-    const ref = system.get(to);
-    if (ref) (enqueue.sendTo as (r: unknown, e: unknown) => void)(ref, event);
-  };
+const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }) => senderOf<Message>(system, enqueue);
 
 // ---------------------------------------------------------------------------------------------------
 // etcd-cluster: the member list and the quorum arithmetic.
@@ -143,6 +140,7 @@ export const etcdClusterMachine = setup({
   },
   actions: {
     command: enqueueActions(({ context, event, enqueue, system }) => {
+      assertEvent(event, ['status', 'list', 'health', 'remove', 'add', 'promote']);
       const reply = (r: CommandResult) => sender(system, enqueue)('etcdctl', { ...r, command: event.type });
       const tell = (to: string, e: { type: string; [k: string]: unknown }) => sender(system, enqueue)(to, e);
       switch (event.type) {
@@ -227,12 +225,15 @@ export const etcdClusterMachine = setup({
         }
       }
     }),
-    hostUp: assign(({ context, event }) =>
-      event.type === 'up' && !context.running.includes(event.member)
-        ? { running: [...context.running, event.member], started: [...context.started.filter((s) => s !== event.member), event.member] }
-        : {},
-    ),
-    hostSynced: assign(({ context, event }) => (event.type === 'synced' ? { synced: [...context.synced, event.member] } : {})),
+    hostUp: assign(({ context, event }) => {
+      assertEvent(event, 'up');
+      if (context.running.includes(event.member)) return {};
+      return { running: [...context.running, event.member], started: [...context.started.filter((s) => s !== event.member), event.member] };
+    }),
+    hostSynced: assign(({ context, event }) => {
+      assertEvent(event, 'synced');
+      return { synced: [...context.synced, event.member] };
+    }),
   },
 }).createMachine({
   id: 'etcd-cluster',
@@ -341,7 +342,10 @@ export const etcdHostMachine = setup({
     reportUp: enqueueActions(({ enqueue, system, self }) => sender(system, enqueue)('cluster', { type: 'up', member: self.id })),
     reportSynced: enqueueActions(({ enqueue, system, self }) => sender(system, enqueue)('cluster', { type: 'synced', member: self.id })),
     unlist: assign({ listed: false }),
-    list: assign(({ event }) => (event.type === 'addedToCluster' ? { listed: true, learner: event.learner } : {})),
+    list: assign(({ event }) => {
+      assertEvent(event, 'addedToCluster');
+      return { listed: true, learner: event.learner };
+    }),
     promote: assign({ learner: false }),
     failBootstrapped: assign(({ context }) => ({ error: MEMBERSHIP_ERRORS.alreadyBootstrapped(context.memberId) })),
     failRemoved: assign({ error: MEMBERSHIP_ERRORS.removed }),
@@ -430,7 +434,10 @@ export const etcdctlCommandMachine = setup({
   types: { context: {} as CommandContext, events: {} as Reply, input: {} as { id: string } },
   delays: { commandTimeout: ETCDCTL_TIMEOUT_MS },
   guards: {
-    is: ({ event }, kind: ResultKind) => event.type === 'result' && event.kind === kind,
+    is: ({ event }, kind: ResultKind) => {
+      assertEvent(event, 'result');
+      return event.kind === kind;
+    },
   },
   actions: {
     take: assign(({ context, event }) => ({ ...fresh(event), n: context.n + 1 })),

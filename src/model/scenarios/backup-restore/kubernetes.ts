@@ -9,12 +9,13 @@
 // - a kubelet that keeps watching without a relist keeps "phantom" pods (RS-5, kubernetes#131115);
 //   after a relist it stops them with their grace period (30 s default), after a restart its
 //   housekeeping stops them with a 1 s grace (KL-6).
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { RENEW_DEADLINE_MS } from '../../components/k8s-protocol.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // kube-apiserver
 
-export interface ApiserverContext {
+export interface RestoreApiserverContext {
   id: string;
   /** Its local etcd member (stacked kubeadm: --etcd-servers=https://127.0.0.1:2379). */
   member: string;
@@ -34,17 +35,23 @@ type ApiserverEvent =
   | { type: 'start'; ready: boolean; revision: number; objects: string[] };
 
 
-export const apiserverMachine = setup({
+export const restoreApiserverMachine = setup({
   types: {
-    context: {} as ApiserverContext,
+    context: {} as RestoreApiserverContext,
     events: {} as ApiserverEvent,
     input: {} as { id: string; member: string; revision: number; objects: string[] },
   },
-  guards: { etcdReady: ({ event }) => event.type === 'start' && event.ready },
+  guards: {
+    etcdReady: ({ event }) => {
+      assertEvent(event, 'start');
+      return event.ready;
+    },
+  },
   actions: {
-    fromEtcd: assign(({ event }) =>
-      event.type === 'start' || event.type === 'etcdBack' || event.type === 'work' ? { revision: event.revision, objects: [...event.objects] } : {},
-    ),
+    fromEtcd: assign(({ event }) => {
+      assertEvent(event, ['start', 'etcdBack', 'work']);
+      return { revision: event.revision, objects: [...event.objects] };
+    }),
   },
 }).createMachine({
   id: 'restore-apiserver',
@@ -75,15 +82,18 @@ export const apiserverMachine = setup({
 // ---------------------------------------------------------------------------------------------------
 // kube-controller-manager and kube-scheduler: leader election on a Lease
 
-/** kube-controller-manager's and kube-scheduler's default --leader-elect-renew-deadline. */
-export const RENEW_DEADLINE_MS = 10_000;
 
 type ControlLoopEvent = { type: 'apiDown' } | { type: 'apiUp' } | { type: 'restart'; apiUp: boolean };
 
 export const controlLoopsMachine = setup({
   types: { events: {} as ControlLoopEvent },
   delays: { renewDeadline: RENEW_DEADLINE_MS },
-  guards: { apiUp: ({ event }) => event.type === 'restart' && event.apiUp },
+  guards: {
+    apiUp: ({ event }) => {
+      assertEvent(event, 'restart');
+      return event.apiUp;
+    },
+  },
 }).createMachine({
   id: 'kube-control-loops',
   initial: 'leading',
@@ -104,7 +114,7 @@ export const controlLoopsMachine = setup({
 export const POD_GRACE_MS = 30_000;
 export const HOUSEKEEPING_GRACE_MS = 1_000;
 
-export interface KubeletContext {
+export interface RestoreKubeletContext {
   id: string;
   /** Pods whose containers run on the node. */
   running: string[];
@@ -124,19 +134,28 @@ type KubeletEvent =
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-export const kubeletMachine = setup({
+export const restoreKubeletMachine = setup({
   types: {
-    context: {} as KubeletContext,
+    context: {} as RestoreKubeletContext,
     events: {} as KubeletEvent,
     input: {} as { id: string; pods: string[]; revision: number },
   },
   delays: { grace: ({ context }) => context.graceMs },
   guards: {
-    relistNeeded: ({ event }) => event.type === 'apiUp' && event.relist,
-    inSync: ({ context, event }) => 'bound' in event && same(context.running, event.bound),
+    relistNeeded: ({ event }) => {
+      assertEvent(event, 'apiUp');
+      return event.relist;
+    },
+    inSync: ({ context, event }) => {
+      assertEvent(event, ['apiUp', 'restart']);
+      return same(context.running, event.bound);
+    },
   },
   actions: {
-    learn: assign(({ event }) => ('bound' in event ? { bound: [...event.bound], revision: event.revision } : {})),
+    learn: assign(({ event }) => {
+      assertEvent(event, ['work', 'apiUp', 'restart']);
+      return { bound: [...event.bound], revision: event.revision };
+    }),
   },
 }).createMachine({
   id: 'restore-kubelet',
