@@ -31,12 +31,12 @@ async function expectDesktopLayout(page: Page, id: string) {
 
 /** At 390×844 the four parts take at most one and a half screens, and nothing is wider than the screen.
  * A phone shows every narration line of the step (issue 25 §2): what its lines add beyond the desktop's
- * box (9.2rem) is the step's own length, not the layout's, and is not counted. */
+ * box (7.6rem) is the step's own length, not the layout's, and is not counted. */
 async function expectPhoneLayout(page: Page, id: string) {
   const box = await placeBelowHeader(page, id);
   const table = (await playerOf(page, id).locator('[data-now]').boundingBox())!;
   const narration = (await playerOf(page, id).locator('[data-narration]').boundingBox())!;
-  const lines = Math.max(0, narration.height - 9.2 * 16);
+  const lines = Math.max(0, narration.height - 7.6 * 16);
   expect(table.y + table.height - box.top - lines, 'the four parts, in px').toBeLessThanOrEqual(1.5 * 844);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
@@ -124,8 +124,10 @@ for (const s of catalog) {
     test('a published step link opens its situation; a statechart on demand, its state lit; axe clean on the player in both themes and languages', async ({ page }) => {
       // Four axe scans of the player: on a loaded machine one takes up to a minute on control-plane-outage.
       test.setTimeout(budget(4) + 4 * 60_000);
+      // A draft on its page has published no link yet; every published scenario has one (contract.test.ts).
+      test.skip(s.draft && s.links.length === 0, 'a draft publishes its first step link when it is published');
       // The last published link: the engine replays all of them (contract.test.ts); here the page decodes one.
-      const link = s.links[s.links.length - 1];
+      const link = s.links[s.links.length - 1]!;
       const root = await openPlayer(page, s, 'en', link.steps);
       await expect(root.locator('[data-notice]'), link.steps).toHaveCount(0);
       for (const [instance, state] of Object.entries(link.expect)) {

@@ -18,17 +18,21 @@ export interface CatalogScenario {
   /** Slug of the page it is on (/<lang>/<page>/), from the step-link contract. */
   page: string;
   timelines: Timeline[];
+  /** A scenario not yet published: it may have no published link. */
+  draft: boolean;
   /** Published step links: the query value and the few states each must open. */
   links: Array<{ steps: string; expect: Record<string, string> }>;
 }
 
+/** Every scenario on a page; a draft that names no page yet (npm run new:scenario) is left out. */
 export async function scenarioCatalog(): Promise<CatalogScenario[]> {
   const contract = loadLinkContract();
+  const placed = SCENARIO_IDS_V2.filter((id) => !(contract[id]?.draft && !contract[id]?.page));
   return Promise.all(
-    SCENARIO_IDS_V2.map(async (id) => {
+    placed.map(async (id) => {
       const c = contract[id];
       if (!c?.page) throw new Error(`content/step-links.json names no page for scenario ${id}`);
-      return { id, page: c.page, timelines: await loadTimelines(id), links: c.links.map((l) => ({ steps: l.steps, expect: l.expect ?? {} })) };
+      return { id, page: c.page, draft: !!c.draft, timelines: await loadTimelines(id), links: c.links.map((l) => ({ steps: l.steps, expect: l.expect ?? {} })) };
     }),
   );
 }

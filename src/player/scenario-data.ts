@@ -97,10 +97,14 @@ async function load(id: string, lang: Lang): Promise<ScenarioData> {
   const charts: ChartSource[] = statics.components.map((c) => {
     const machine = def.components.find((d) => d.type === c.type)!.machine;
     const job = componentDiagram(machine, c.type, words.components[c.type], lang).job;
-    const svg = readCached(job);
-    if (!svg) throw new Error(`Statechart ${job.svgId} is not rendered yet: run \`npm run diagrams\`.`);
-    const nodes = Object.fromEntries(c.states.map((s) => [s.path, nodeIds(svg, job.svgId, mermaidName(c.type, s.path))]));
-    return { ...c, svg: withTextAlternative(svg, job.svgId, c.title, plainText(c.text)), nodes };
+    const cached = readCached(job);
+    if (!cached) throw new Error(`Statechart ${job.svgId} is not rendered yet: run \`npm run diagrams\`.`);
+    // Every id in the SVG starts with its svgId; scoped by the scenario, two scenarios on one page that
+    // share a component type keep their ids (and lit states) apart.
+    const svgId = `${id}-${job.svgId}`;
+    const svg = cached.replaceAll(job.svgId, svgId);
+    const nodes = Object.fromEntries(c.states.map((s) => [s.path, nodeIds(svg, svgId, mermaidName(c.type, s.path))]));
+    return { ...c, svg: withTextAlternative(svg, svgId, c.title, plainText(c.text)), nodes };
   });
   if (!slotCache.has(id)) slotCache.set(id, buttonSlots(client));
   const groupKeys = [...Object.keys(words.scenario.groups), 'clock'];

@@ -20,7 +20,8 @@ for (const [id, c] of Object.entries(contract.scenarios)) {
   const withAliases = { ...scenario, aliases: { ...scenario.aliases, ...c.eventAliases } };
 
   test(`${id}: every published link replays to the states it is about`, () => {
-    assert.ok(c.links.length > 0);
+    // A draft (npm run new:scenario) publishes its first link when it is published.
+    if (!c.draft) assert.ok(c.links.length > 0, 'a published scenario has a published step link');
     for (const link of c.links) {
       assert.ok(Object.keys(link.expect ?? {}).length > 0, `${link.steps}: names the states it is about`);
       const parsed = parseLink(withAliases, link.steps);
