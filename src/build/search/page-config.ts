@@ -3,7 +3,7 @@
 // troubleshooting page explains, where that page is in the reader's language, and the synonym list of
 // that language.
 import type { SearchPageConfig } from '../../site/search/config-element.ts';
-import { TROUBLESHOOTING_SLUG, errorSections } from './messages.ts';
+import { TROUBLESHOOTING_SLUG, errorSections, quotedErrors } from './messages.ts';
 import { synonymList } from './synonym-list.ts';
 
 let synonyms: ReturnType<typeof synonymList> | undefined;
@@ -13,6 +13,7 @@ export function searchPageConfig(lang: string, base: string, bestMatchLabel: str
   const language = lang === 'ru' ? 'ru' : 'en';
   return {
     errors: errorSections(),
+    quotes: quotedErrors(),
     errorsPage: `${base.replace(/\/?$/, '/')}${language}/${TROUBLESHOOTING_SLUG}/`,
     bestMatchLabel,
     synonyms: synonyms[language].map(({ term, variants }) => ({ term, variants })),

@@ -13,6 +13,8 @@ export const CONFIG_ELEMENT_ID = 'kb-search-config';
 
 export interface SearchPageConfig {
   errors: ErrorSection[];
+  /** Errors the error sections quote in their text (a pasted line with no known message may carry one). */
+  quotes: ErrorSection[];
   errorsPage: string;
   bestMatchLabel: string;
   synonyms: SynonymGroup[];

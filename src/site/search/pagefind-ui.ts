@@ -1,14 +1,15 @@
 // Pagefind's UI as Starlight's Search component builds it, plus what this site adds. Starlight imports
 // `@pagefind/default-ui`; astro.config.mjs aliases that one specifier to this module, so Starlight's own
 // component (markup, styles, dialog) stays as it ships and only the UI it constructs gains:
-// - processTerm: a pasted log line searches for the error message it contains (error-query.ts), any
+// - processTerm: a pasted log line searches for the error message it contains, or else for an error a
+//   section quotes (error-query.ts), any
 //   other query with the reader's words replaced by the pages' terms (synonyms.ts);
 // - the best pages, and the sections within each page, ordered by the query words their titles and
 //   text hold (rank.ts; pages through public/pagefind-ranked/pagefind.js, sections in processResult);
 // - the pinned link to the section that explains a recognised error message (best-match.ts);
 // - Enter (a phone's Go key) opens the pinned link or the first result (enter.ts).
 import { PagefindUI as StockPagefindUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
-import { findMessage, normalizeQuery } from './error-query.ts';
+import { findMessage, findQuoted, normalizeQuery } from './error-query.ts';
 import { rankPages, rankSubResults, type PageHit, type SubResult } from './rank.ts';
 import { attachBestMatch } from './best-match.ts';
 import { attachEnter } from './enter.ts';
@@ -30,7 +31,7 @@ interface Options {
 }
 
 function pageConfig(): SearchPageConfig {
-  const empty: SearchPageConfig = { errors: [], errorsPage: '', bestMatchLabel: '', synonyms: [] };
+  const empty: SearchPageConfig = { errors: [], quotes: [], errorsPage: '', bestMatchLabel: '', synonyms: [] };
   try {
     return { ...empty, ...JSON.parse(document.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? '{}') };
   } catch {
@@ -42,6 +43,7 @@ export class PagefindUI extends StockPagefindUI {
   constructor(options: Options) {
     const config = pageConfig();
     const messages = config.errors.map((e) => e.message);
+    const quotes = config.quotes.map((e) => e.message);
     const expand = (term: string) => expandQuery(term, config.synonyms);
     // The query as searched, for ranking the sections of each result (results follow their search).
     let searched = '';
@@ -66,8 +68,9 @@ export class PagefindUI extends StockPagefindUI {
       processTerm: (term: string) => {
         const given = options.processTerm?.(term) ?? term;
         searching = edits;
-        const query = normalizeQuery(given, messages);
-        searched = findMessage(given, messages) ? query : normalizeQuery(expand(query), messages);
+        const query = normalizeQuery(given, messages, quotes);
+        const recognised = findMessage(given, messages) ?? findQuoted(given, quotes);
+        searched = recognised ? query : normalizeQuery(expand(query), messages);
         return searched;
       },
       processResult: (result: Result) => {
@@ -84,7 +87,7 @@ export class PagefindUI extends StockPagefindUI {
     if (input?.title && !input.hasAttribute('aria-label')) input.setAttribute('aria-label', input.title);
     if (container) {
       container.addEventListener('input', () => edits++, { capture: true });
-      attachBestMatch(container, { sections: config.errors, pageUrl: config.errorsPage, label: config.bestMatchLabel, expand });
+      attachBestMatch(container, { sections: config.errors, quotes: config.quotes, pageUrl: config.errorsPage, label: config.bestMatchLabel, expand });
       attachEnter(container, (href) => processed.version === edits && processed.urls.has(href));
     }
   }
