@@ -4,8 +4,9 @@
 // - processTerm: a pasted log line searches for the error message it contains, or else for an error a
 //   section quotes (error-query.ts), any
 //   other query with the reader's words replaced by the pages' terms (synonyms.ts);
-// - the best pages, and the sections within each page, ordered by the query words their titles and
-//   text hold (rank.ts; pages through public/pagefind-ranked/pagefind.js, sections in processResult);
+// - the best pages, and the sections within each page, ordered by the query words their titles (callout
+//   titles included) and text hold, the landing page after the pages it points to (rank.ts; pages through
+//   public/pagefind-ranked/pagefind.js, sections in processResult);
 // - the pinned link to the section that explains a recognised error message (best-match.ts);
 // - Enter (a phone's Go key) opens the pinned link or the first result (enter.ts).
 import { PagefindUI as StockPagefindUI } from '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs';
@@ -31,7 +32,7 @@ interface Options {
 }
 
 function pageConfig(): SearchPageConfig {
-  const empty: SearchPageConfig = { errors: [], quotes: [], errorsPage: '', bestMatchLabel: '', synonyms: [] };
+  const empty: SearchPageConfig = { errors: [], quotes: [], errorsPage: '', home: '', callouts: {}, bestMatchLabel: '', synonyms: [] };
   try {
     return { ...empty, ...JSON.parse(document.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? '{}') };
   } catch {
@@ -45,6 +46,7 @@ export class PagefindUI extends StockPagefindUI {
     const messages = config.errors.map((e) => e.message);
     const quotes = config.quotes.map((e) => e.message);
     const expand = (term: string) => expandQuery(term, config.synonyms);
+    const titles = (url: string) => config.callouts[url] ?? [];
     // The query as searched, for ranking the sections of each result (results follow their search).
     let searched = '';
     // Which query the results on screen belong to (for Enter): every edit of the box is a new version, a
@@ -58,7 +60,7 @@ export class PagefindUI extends StockPagefindUI {
       import(/* @vite-ignore */ `${bundlePath}pagefind.js`).then((api: { setRanking: (fn: unknown) => void }) =>
         api.setRanking(async (response: { results: PageHit<Result>[] }, term: string) => ({
           ...response,
-          results: await rankPages(response.results, term),
+          results: await rankPages(response.results, term, undefined, { titles, home: config.home }),
         })),
       );
     }
@@ -75,7 +77,7 @@ export class PagefindUI extends StockPagefindUI {
       },
       processResult: (result: Result) => {
         const done = options.processResult?.(result) ?? result;
-        done.sub_results = rankSubResults(done.url, done.sub_results, done.content, searched);
+        done.sub_results = rankSubResults(done.url, done.sub_results, done.content, searched, undefined, titles);
         if (processed.version !== searching) processed = { version: searching, urls: new Set() };
         processed.urls.add(done.url);
         return done;
