@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bestMatchHref } from '../../site/search/best-match.ts';
-import { errorSections } from './messages.ts';
+import { errorSections, quotedErrors } from './messages.ts';
 
 /** The error sections of content/docs/en/troubleshooting.mdx: each title's message and the section's id. */
 const EXPLAINED: { message: string; id: string }[] = [
@@ -75,9 +75,13 @@ const PASTED: { line: string; id: string }[] = [
   { id: 'err-leaderelection-lost', line: 'E1201 10:00:17.004401       1 server.go:338] "Leaderelection lost"' },
   { id: 'err-leaderelection-lost', line: 'E1201 10:00:17.004401       1 controllermanager.go:413] "leaderelection lost/stopped"' },
   { id: 'err-request-did-not-complete', line: 'error: failed to create deployment: Timeout: request did not complete within requested timeout - context deadline exceeded' },
+  // kube-apiserver's gRPC client (klog through grpclog) when its etcd refuses: no known message, but the
+  // connection-refused section quotes the error it carries; with stacked etcd and with an external one.
+  { id: 'err-connection-refused', line: 'W0301 12:00:00.000000       1 logging.go:59] [core] [Channel #5 SubChannel #6] grpc: addrConn.createTransport failed to connect to {Addr: "127.0.0.1:2379", ServerName: "127.0.0.1:2379", }. Err: connection error: desc = "transport: Error while dialing: dial tcp 127.0.0.1:2379: connect: connection refused"' },
+  { id: 'err-connection-refused', line: 'W1201 10:00:09.301822       1 logging.go:55] [core] [Channel #3 SubChannel #4]grpc: addrConn.createTransport failed to connect to {Addr: "10.0.0.11:2379", ServerName: "10.0.0.11:2379", BalancerAttributes: <nil> }. Err: connection error: desc = "transport: Error while dialing: dial tcp 10.0.0.11:2379: connect: connection refused"' },
 ];
 
-const pin = (query: string) => bestMatchHref(query, { sections: errorSections(), pageUrl: '/en/troubleshooting/', label: '' })?.href;
+const pin = (query: string) => bestMatchHref(query, { sections: errorSections(), quotes: quotedErrors(), pageUrl: '/en/troubleshooting/', label: '' })?.href;
 
 test('the hand-written list covers every error section of the page (a new section needs its line here)', () => {
   assert.deepEqual([...new Set(errorSections().map((s) => s.id))].sort(), [...new Set(EXPLAINED.map((e) => e.id))].sort());

@@ -24,8 +24,21 @@ test('the words Russian engineers type find the terms the pages use', () => {
   assert.equal(expandQuery('апи сервер не стартует', ru), 'kube-apiserver не стартует');
   assert.equal(expandQuery('кубелет', ru), 'kubelet');
   assert.equal(expandQuery('мастер нода', ru), 'узел управляющего слоя', 'the longer variant wins');
-  assert.equal(expandQuery('етсд упал', ru), 'отказ etcd', 'a term inside another variant is expanded again');
+  assert.equal(expandQuery('рабочие ноды', ru), 'рабочий узел', 'a * ends any word of a variant, not only the last');
+  assert.equal(expandQuery('плоскость управления', ru), 'управляющий слой');
   assert.equal(expandQuery('кворум', ru), 'кворум', 'page words stay');
+});
+
+test('what an on-call engineer types at night finds the page terms of the answer, never the restore', () => {
+  const ru = list.ru;
+  assert.equal(expandQuery('етсд упал', ru), 'etcd недоступен', 'a term inside another variant is expanded again');
+  for (const q of ['етсд лежит', 'etcd лежит', 'etcd не работает', 'ETCD сдох']) assert.equal(expandQuery(q, ru), 'etcd недоступен', q);
+  assert.equal(expandQuery('нода не отвечает', ru), 'отказал один участник', 'an etcd node is a member');
+  assert.equal(expandQuery('kubectl завис', ru), 'kubectl висит');
+  assert.equal(expandQuery('место кончилось', ru), 'database space exceeded');
+  assert.equal(expandQuery('закончилось место на диске', ru), 'database space exceeded');
+  assert.equal(expandQuery('сертификаты истекли', ru), 'x509: certificate has expired');
+  assert.equal(expandQuery('серт протух', ru), 'сертификат истёк', 'the pages say it this way: a page phrase stays');
 });
 
 test('English variants map to page terms, but never inside a longer word', () => {

@@ -1,10 +1,12 @@
 // In the search dialog: when the query contains an error message the troubleshooting page explains,
 // its section is pinned above the results, so a pasted log line lands on the answer first.
-import { findMessage } from './error-query.ts';
+import { findMessage, findQuoted } from './error-query.ts';
 import type { ErrorSection } from './config-element.ts';
 
 export interface BestMatchOptions {
   sections: ErrorSection[];
+  /** Errors the sections quote in their text: they pin a pasted line that carries no known message. */
+  quotes?: ErrorSection[];
   /** URL of the troubleshooting page in the reader's language, without the hash. */
   pageUrl: string;
   label: string;
@@ -13,7 +15,10 @@ export interface BestMatchOptions {
 }
 
 export function bestMatchHref(query: string, opts: BestMatchOptions): { href: string; message: string } | undefined {
-  const found = findMessage(query, opts.sections) ?? (opts.expand && findMessage(opts.expand(query), opts.sections));
+  const found =
+    findMessage(query, opts.sections) ??
+    findQuoted(query, opts.quotes ?? []) ??
+    (opts.expand && findMessage(opts.expand(query), opts.sections));
   return found && { href: `${opts.pageUrl}#${found.id}`, message: found.message };
 }
 

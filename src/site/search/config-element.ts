@@ -13,7 +13,14 @@ export const CONFIG_ELEMENT_ID = 'kb-search-config';
 
 export interface SearchPageConfig {
   errors: ErrorSection[];
+  /** Errors the error sections quote in their text (a pasted line with no known message may carry one). */
+  quotes: ErrorSection[];
   errorsPage: string;
+  /** The landing page of the reader's language (search ranks it after the pages it points to). */
+  home: string;
+  /** The titles of the callouts at each page's top, by section URL (`…/#_top`), in the reader's language:
+   *  search ranks them as the top's titles. */
+  callouts: Record<string, string[]>;
   bestMatchLabel: string;
   synonyms: SynonymGroup[];
 }

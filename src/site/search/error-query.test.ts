@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findMessage, messagePattern, messageWords, normalizeQuery } from './error-query.ts';
+import { findMessage, findQuoted, messagePattern, messageWords, normalizeQuery } from './error-query.ts';
 
 const messages = [
   'etcdserver: request timed out',
@@ -76,4 +76,21 @@ test('the distinctive part of a message finds it without its source prefix, alon
 test('a short typed query keeps its numbers; name=value splits into the two words the index holds', () => {
   assert.equal(normalizeQuery('ports 2379 2380', messages), 'ports 2379 2380');
   assert.equal(normalizeQuery('ETCDCTL_API=3', messages), 'ETCDCTL_API 3');
+});
+
+const GRPC =
+  'W0301 12:00:00.000000       1 logging.go:59] [core] [Channel #5 SubChannel #6] grpc: addrConn.createTransport failed to connect to {Addr: "127.0.0.1:2379", ServerName: "127.0.0.1:2379", }. Err: connection error: desc = "transport: Error while dialing: dial tcp 127.0.0.1:2379: connect: connection refused"';
+
+test('an unknown log line carrying an error string a section quotes is that section, whatever the address', () => {
+  const quotes = [
+    { message: 'transport: Error while dialing: dial tcp <ip>:2379: connect: connection refused', id: 'err-connection-refused' },
+    { message: 'dial tcp <…>: i/o timeout', id: 'err-unable-to-connect' },
+  ];
+  assert.equal(findQuoted(GRPC, quotes)?.id, 'err-connection-refused');
+  assert.equal(findQuoted(GRPC.replaceAll('127.0.0.1', '10.0.0.12'), quotes)?.id, 'err-connection-refused');
+  // Another port is another listener: kube-apiserver on 6443 is not etcd on 2379.
+  assert.equal(findQuoted(GRPC.replaceAll('127.0.0.1:2379', '127.0.0.1:6443'), quotes), undefined);
+  assert.equal(findQuoted('connection refused', quotes), undefined);
+  // The search then looks for the quoted error's words, not the line's noise.
+  assert.equal(normalizeQuery(GRPC, messages, quotes.map((q) => q.message)), 'transport: Error while dialing: dial tcp connect: connection refused');
 });

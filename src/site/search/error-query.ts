@@ -56,31 +56,53 @@ export function partialMatch(query: string, message: string): number {
   return best === rest || best >= MIN_RUN ? best : 0;
 }
 
+const textOf = (k: string | { message: string }) => (typeof k === 'string' ? k : k.message);
+
+/** The message the text contains whole; the longest match in the text wins, so "failed to renew lease
+ *  <lease>" beats the "context deadline exceeded" it wraps. */
+function longestWhole<T extends string | { message: string }>(raw: string, known: readonly T[]): T | undefined {
+  return known
+    .map((k) => ({ k, length: messagePattern(textOf(k)).exec(raw)?.[0].length ?? 0 }))
+    .filter((m) => m.length > 0)
+    .sort((a, b) => b.length - a.length)[0]?.k;
+}
+
 /**
  * The known message a pasted text contains; the longest wins ("etcdserver: x" over "x"). Failing a
  * whole message, the one whose distinctive part the text names best (see partialMatch).
  */
 export function findMessage<T extends string | { message: string }>(raw: string, known: readonly T[]): T | undefined {
-  const text = (k: T) => (typeof k === 'string' ? k : k.message);
-  // The longest match in the text wins, so "failed to renew lease <lease>" beats the
-  // "context deadline exceeded" it wraps.
-  const whole = known
-    .map((k) => ({ k, length: messagePattern(text(k)).exec(raw)?.[0].length ?? 0 }))
-    .filter((m) => m.length > 0)
-    .sort((a, b) => b.length - a.length)[0]?.k;
+  const whole = longestWhole(raw, known);
   if (whole) return whole;
   return known
-    .map((k) => ({ k, run: partialMatch(raw, text(k)) }))
+    .map((k) => ({ k, run: partialMatch(raw, textOf(k)) }))
     .filter((x) => x.run > 0)
-    .sort((a, b) => b.run - a.run || text(b.k).length - text(a.k).length)[0]?.k;
+    .sort((a, b) => b.run - a.run || textOf(b.k).length - textOf(a.k).length)[0]?.k;
+}
+
+/**
+ * An error string a section quotes in its text (src/build/search/messages.ts: quotedErrorsFrom) that an
+ * otherwise unknown log line carries, such as the gRPC client's `transport: Error while dialing: …`
+ * inside its `addrConn.createTransport failed` line. Whole strings only, the longest first: a quote is
+ * not a title, so part of one says too little.
+ */
+export function findQuoted<T extends string | { message: string }>(raw: string, quotes: readonly T[]): T | undefined {
+  return longestWhole(raw, quotes);
+}
+
+/** Words of a quoted error to search for: without its placeholders and the numbers (ports) left. */
+function quotedWords(quote: string): string {
+  return messageWords(quote).replace(/\S*\d\S*/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Fewer words than this are typed, not pasted from a log. */
 const SHORTEST_LOG_LINE = 5;
 
-export function normalizeQuery(raw: string, messages: readonly string[]): string {
+export function normalizeQuery(raw: string, messages: readonly string[], quotes: readonly string[] = []): string {
   const found = findMessage(raw, messages);
   if (found) return messageWords(found);
+  const quoted = findQuoted(raw, quotes);
+  if (quoted) return quotedWords(quoted);
   // A short query is what the reader typed ("ETCDCTL_API=3", "ports 2379 2380"): keep its words, and
   // split `name=value`, which the index holds as two words.
   if (raw.trim().split(/\s+/).length < SHORTEST_LOG_LINE) return raw.replace(/=/g, ' ').replace(/\s+/g, ' ').trim();

@@ -4,7 +4,11 @@
 // 1. a section whose title names every word of the query («Кворум» for «кворума»);
 // 2. then the section that holds more of the query's words, as a phrase rather than scattered.
 // The page's top (`#_top`) carries the page title (h1), which names the page, not its introduction, so
-// its title does not count for it.
+// its title counts for it only when it holds a query of two or more words («etcd недоступен»: the runbook
+// titled so is the answer, «кворума» is one subject of the Raft page among others).
+// A callout at the top, before the first heading ("Do not wait for kubectl"), is the lead the reader sees
+// first: its title counts as the top's (src/build/search/callouts.ts).
+// The landing page only points to the pages that answer: it comes after them.
 
 export interface SubResult {
   url: string;
@@ -69,13 +73,31 @@ export function textMatch(sub: SubResult, pageWords: readonly string[], words: r
 
 const isPageTop = (url: string) => url.endsWith('#_top');
 
+/** The titles of a section besides its heading, by section URL: the callouts at a page's top. */
+export type SectionTitles = (sectionUrl: string) => readonly string[];
+
+const noTitles: SectionTitles = () => [];
+
+/** The best of a section's titles for the query: the one naming more of its words, then the more precise. */
+function bestTitle(sub: SubResult, words: readonly string[], titles: SectionTitles, pageTitle = true): { covered: number; length: number } {
+  const top = isPageTop(sub.url);
+  const heading = sub.title && (!top || (pageTitle && words.length >= 2)) ? [titleCoverage(sub.title, words, top ? '' : sub.url.split('#')[1])] : [];
+  // The page title counts for the top only when it names every word of the query.
+  const named = heading.filter((t) => !top || t.covered === words.length);
+  const all = [...named, ...titles(sub.url).map((t) => titleCoverage(t, words))];
+  return all.reduce((best, t) => (t.covered > best.covered || (t.covered === best.covered && t.covered / t.length > best.covered / best.length) ? t : best), {
+    covered: 0,
+    length: 1,
+  });
+}
+
 /**
  * Title (or id) naming every query word first; then sections whose text and title hold more of the
  * query's words, then holding them as a phrase; the number of hits only breaks ties (a long section
  * mentioning a word often is not a better answer).
  */
-export function sectionScore(sub: SubResult, pageWords: readonly string[], words: readonly string[]): number {
-  const title = sub.title && !isPageTop(sub.url) ? titleCoverage(sub.title, words, sub.url.split('#')[1]) : { covered: 0, length: 1 };
+export function sectionScore(sub: SubResult, pageWords: readonly string[], words: readonly string[], titles: SectionTitles = noTitles, pageTitle = true): number {
+  const title = bestTitle(sub, words, titles, pageTitle);
   const { covered, phrase, hits } = textMatch(sub, pageWords, words);
   const all = words.length > 0 && title.covered === words.length;
   // A title that is the query («Кворум») before one that merely contains it («Сценарий: потеря кворума»).
@@ -90,13 +112,15 @@ export function sectionScore(sub: SubResult, pageWords: readonly string[], words
 }
 
 /** A page's sections in the order the reader wants them; `content` is the page's text (Pagefind's locations index its words). */
-export function rankSubResults<T extends SubResult>(pageUrl: string, subs: T[], content = '', query = '', limit = 3): T[] {
+export function rankSubResults<T extends SubResult>(pageUrl: string, subs: T[], content = '', query = '', limit = 3, titles: SectionTitles = noTitles): T[] {
   const words = contentWords(query);
   const pageWords = content.split(/\s+/);
   const root = subs.filter((s) => s.url === pageUrl);
+  // Within the page, a section whose own title names the query is more specific than the page's title.
+  const specific = words.length > 0 && subs.some((s) => s.url !== pageUrl && !isPageTop(s.url) && bestTitle(s, words, titles).covered === words.length);
   const sections = subs
     .filter((s) => s.url !== pageUrl)
-    .map((s, i) => ({ s, i, score: sectionScore(s, pageWords, words) }))
+    .map((s, i) => ({ s, i, score: sectionScore(s, pageWords, words, titles, !specific) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((x) => x.s);
   return [...root, ...sections.slice(0, limit)];
@@ -110,6 +134,13 @@ export interface PageHit<D> {
 /** How many of Pagefind's best pages are reordered (each costs one fragment fetch). */
 export const RERANKED_PAGES = 8;
 
+export interface PageRanking {
+  /** Callout titles of each section (see SectionTitles). */
+  titles?: SectionTitles;
+  /** The landing page's URL: its sections point to the pages that answer, so it comes after them. */
+  home?: string;
+}
+
 /**
  * Reorders Pagefind's best pages by their best section (as above): a page with a section that names
  * the query comes before a page that mentions the query's words more often. Ties keep Pagefind's order.
@@ -118,6 +149,7 @@ export async function rankPages<D extends { url: string; content?: string; sub_r
   hits: H[],
   query: string,
   limit = RERANKED_PAGES,
+  { titles = noTitles, home }: PageRanking = {},
 ): Promise<H[]> {
   const words = contentWords(query);
   if (words.length === 0) return hits;
@@ -126,10 +158,10 @@ export async function rankPages<D extends { url: string; content?: string; sub_r
     top.map(async (hit, i) => {
       const data = await hit.data();
       const pageWords = (data.content ?? '').split(/\s+/);
-      const best = Math.max(0, ...data.sub_results.filter((s) => s.url !== data.url).map((s) => sectionScore(s, pageWords, words)));
-      return { hit, i, best };
+      const best = Math.max(0, ...data.sub_results.filter((s) => s.url !== data.url).map((s) => sectionScore(s, pageWords, words, titles)));
+      return { hit, i, best, last: data.url === home };
     }),
   );
-  scored.sort((a, b) => b.best - a.best || a.i - b.i);
+  scored.sort((a, b) => Number(a.last) - Number(b.last) || b.best - a.best || a.i - b.i);
   return [...scored.map((s) => s.hit), ...hits.slice(limit)];
 }

@@ -6,7 +6,8 @@
 export interface SynonymGroup {
   /** The word or phrase the pages use. */
   term: string;
-  /** What readers type instead. A trailing `*` matches any ending («нод*»: нода, ноды, нодой). */
+  /** What readers type instead. A `*` at the end of a word matches any ending («нод*»: нода, ноды, нодой;
+   *  «рабоч* нод*»: рабочая нода, рабочие ноды). */
   variants: string[];
   /** Variants the pages do use, rarely and where replacing them loses nothing a reader wants. */
   seenOnPages?: string[];
@@ -20,12 +21,14 @@ const JOINED = '[\\p{L}\\p{N}_\\-./]';
 const fold = (s: string) => s.toLowerCase().replace(/ё/g, 'е');
 
 function variantSource(variant: string): string {
-  const stem = variant.endsWith('*');
-  const words = fold(stem ? variant.slice(0, -1) : variant)
+  return fold(variant)
     .trim()
     .split(/\s+/)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return `${words.join('[\\s-]+')}${stem ? `${WORD}*` : ''}`;
+    .map((w) => {
+      const stem = w.endsWith('*');
+      return `${(stem ? w.slice(0, -1) : w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${stem ? `${WORD}*` : ''}`;
+    })
+    .join('[\\s-]+');
 }
 
 /** One pattern for the whole list, longest variants first, so «апи сервер» wins over «апи». */
