@@ -21,7 +21,9 @@ const browser = await chromium.launch({ executablePath: chromiumExecutable(), ar
 const ok = (good: boolean) => (good ? 'within budget' : 'OVER BUDGET');
 const summary: Array<{ id: string; median: number; p95: number; island: number; budget: number }> = [];
 try {
-  for (const scenario of await scenarioCatalog()) {
+  // `node bench/index.ts etcd-quorum control-plane-outage`: only those scenarios.
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  for (const scenario of (await scenarioCatalog()).filter((s) => only.length === 0 || only.includes(s.id))) {
     const ISLAND_BUDGET_BYTES = ISLAND_BUDGET_KB * 1024;
     const withPath = `/en/${scenario.page}/`;
     const basePath = baselineFor(withPath);
