@@ -25,6 +25,8 @@ export interface PlayerProps {
   initial: RunView;
   /** Setup token → buttons reserved per event group (the most any step shows), so stepping keeps the height. */
   slots: Record<string, Record<string, number>>;
+  /** Group → its buttons' smallest place in this language (rem), where its longest label needs more than the default. */
+  places: Record<string, number>;
   /** Event groups in the order shown, with their labels (the scenario's words; the clock last). */
   groups: Array<{ key: string; label: string }>;
   /** The clock buttons, shown disabled before the setup step (when no clock event is possible yet). */

@@ -10,9 +10,10 @@ import { linksOf } from '../model/engine/contract.ts';
 import { type Words, mermaidName } from '../model/engine/index.ts';
 import { loadScenarioDef } from '../model/scenarios/registry.ts';
 import { type ComponentStatics, type TimelineStatics, scenarioStatics } from './statics.ts';
-import { CLOCK_NEXT, type RunView } from '../model/engine/types.ts';
+import { CLOCK_NEXT, type ReaderEventSpec, type RunView } from '../model/engine/types.ts';
+import { interpolate } from '../model/engine/words.ts';
 import { plainText } from '../site/text/inline.ts';
-import { type Playable, playable, replay, startRun } from './playable.ts';
+import { type Playable, playable, replay, replayAll, startRun } from './playable.ts';
 import { groupsOf } from './groups.ts';
 
 export interface ChartSource extends ComponentStatics {
@@ -36,6 +37,8 @@ export interface ScenarioData {
   clockPreview: RunView['available'];
   /** Setup token (the first step) → button places per group. */
   slots: Record<string, Record<string, number>>;
+  /** Group → its buttons' smallest place in this language (rem), where a label needs more than the default. */
+  places: Record<string, number>;
 }
 
 /**
@@ -60,6 +63,66 @@ export function buttonSlots(client: Playable, depth = 3): Record<string, Record<
     };
     visit([setup.token], depth);
     out[setup.token] = slots;
+  }
+  return out;
+}
+
+/**
+ * The places also cover every step of the curated timelines, which go deeper than the few steps
+ * buttonSlots explores (the restore's last group appears some twenty steps in).
+ */
+function withTimelines(slots: Record<string, Record<string, number>>, client: Playable, timelines: TimelineStatics[]) {
+  for (const t of timelines) {
+    const tokens = t.steps.map((step) => step.token);
+    const setup = (slots[tokens[0]!] ??= {});
+    for (const view of replayAll(client, tokens).slice(1)) {
+      for (const g of groupsOf(view.available)) setup[g.group] = Math.max(setup[g.group] ?? 0, g.items.length);
+    }
+  }
+  return slots;
+}
+
+/** About how wide a label is at the buttons' size (13 px Inter), in px: Cyrillic runs wider than Latin. */
+export function labelWidth(label: string): number {
+  let px = 0;
+  for (const ch of label) {
+    if (/[а-яё]/.test(ch)) px += 7.6;
+    else if (/[А-ЯЁA-Z]/.test(ch)) px += 8.8;
+    else if (/[a-z]/.test(ch)) px += 6.6;
+    else if (/[0-9]/.test(ch)) px += 7.4;
+    else if (ch === ' ') px += 3.7;
+    else if (/[-.,:;'’|]/.test(ch)) px += 4.6;
+    else px += 8;
+  }
+  return px;
+}
+
+/** A button's smallest place, as before (rem), and what a label adds to its own width: padding, border, a margin for the estimate. */
+const PLACE = 6.6;
+const BUTTON_EXTRA_PX = 13 + 2 + 6;
+
+/**
+ * Each group's smallest button place in this language (rem, above the default only), from the longest
+ * label of any event the scenario defines in it, with every value of its parameter: the group keeps that
+ * place in every step, so no label is cut and stepping never changes how many buttons share a row. The
+ * setup group is left out (its buttons show only at the start, where they may wrap). A label wider than
+ * a phone line wraps.
+ */
+export function buttonPlaces(events: readonly ReaderEventSpec[], words: Words, setup: string): Record<string, number> {
+  const widest = new Map<string, number>();
+  for (const spec of events) {
+    const w = words.scenario.events[spec.type];
+    if (!w || spec.type === setup) continue;
+    for (const value of spec.param ? spec.param.values : [undefined]) {
+      const v = value === undefined ? {} : { [spec.param!.name]: words.scenario.values?.[String(value)] ?? value };
+      const px = labelWidth(plainText(interpolate(w.label, v, words.lang)));
+      widest.set(w.group, Math.max(widest.get(w.group) ?? 0, px));
+    }
+  }
+  const out: Record<string, number> = {};
+  for (const [g, px] of widest) {
+    const rem = Math.ceil(((px + BUTTON_EXTRA_PX) / 16) * 10) / 10;
+    if (rem > PLACE) out[g] = rem;
   }
   return out;
 }
@@ -106,7 +169,7 @@ async function load(id: string, lang: Lang): Promise<ScenarioData> {
     const nodes = Object.fromEntries(c.states.map((s) => [s.path, nodeIds(svg, svgId, mermaidName(c.type, s.path))]));
     return { ...c, svg: withTextAlternative(svg, svgId, c.title, plainText(c.text)), nodes };
   });
-  if (!slotCache.has(id)) slotCache.set(id, buttonSlots(client));
+  if (!slotCache.has(id)) slotCache.set(id, withTimelines(buttonSlots(client), client, statics.timelines));
   const groupKeys = [...Object.keys(words.scenario.groups), 'clock'];
   return {
     title: statics.title,
@@ -121,5 +184,6 @@ async function load(id: string, lang: Lang): Promise<ScenarioData> {
     layers: words.engine.layers,
     clockPreview: clockButtons(client, initial, words),
     slots: slotCache.get(id)!,
+    places: buttonPlaces(def.events, words, initial.available[0]?.event.type ?? ''),
   };
 }

@@ -16,9 +16,24 @@ export const UI_KEYS = [
 export type UiKey = (typeof UI_KEYS)[number];
 export type UiStrings = Record<UiKey, string>;
 
-/** `{{name}}` placeholders in UI strings. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** `{n, plural, =0 {…} one {# step} few {…} many {…} other {# steps}}`: one form per plural category. */
+const PLURAL = /\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g;
+const FORM = /(=?\w+)\s*\{([^{}]*)\}/g;
+
+/**
+ * `{{name}}` placeholders in UI strings, and counts in the language's plural forms (Intl.PluralRules:
+ * English one/other, Russian one/few/many), written in ICU's short form with `#` for the number:
+ * `{kept, plural, one {# step} other {# steps}}`. An exact `=0 {…}` wins over the category.
+ */
+export function fill(template: string, values: Record<string, string | number>, lang = 'en'): string {
+  const counted = template.replace(PLURAL, (whole, name: string, body: string) => {
+    if (!(name in values)) return whole;
+    const n = Number(values[name]);
+    const forms = new Map([...body.matchAll(FORM)].map((m) => [m[1], m[2]]));
+    const form = forms.get(`=${n}`) ?? forms.get(new Intl.PluralRules(lang).select(n)) ?? forms.get('other') ?? whole;
+    return form.replace(/#/g, String(n));
+  });
+  return counted.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** Placeholders each UI string takes (the island fills them; Starlight's t() must leave them alone). */

@@ -1,15 +1,14 @@
-// The details of the instance the reader opened (every fact, what they see) and its component type's
-// statechart: static SVGs rendered at build time (the atlas, children of the island, shown whole
+// The statechart of the instance the reader opened (its details open in a row under its own, in
+// island/NowTable.tsx): static SVGs rendered at build time (the atlas, children of the island, shown whole
 // without JavaScript). Once the player runs it shows only the opened instance's chart, with its state
 // lit, or everything on "show all". Only classes and attributes of the static part change.
 import type { JSX } from 'preact';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { PlayerActor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';
-import { Inline } from './Inline.tsx';
 
 export function Charts({ children }: { children?: unknown }) {
-  const { ui, id, charts, pageSlug } = useProps();
+  const { ui, id, charts } = useProps();
   const ready = useReady();
   const view = useView();
   const open = PlayerActor.useSelector((s) => s.context.open);
@@ -37,39 +36,6 @@ export function Charts({ children }: { children?: unknown }) {
     <div class="kb-player__charts" ref={host}>
       {ready && (
         <div class="kb-player__chart-bar">
-          {inst && (
-            <div class="kb-player__detail" data-chart-open={inst.id}>
-              <h3 class="kb-player__detail-title">
-                {inst.label}: <strong>{inst.stateTitle}</strong>
-              </h3>
-              {inst.facts.length > 0 && (
-                <dl class="kb-player__detail-facts">
-                  {inst.facts.map((f) => (
-                    <div key={f.label}>
-                      <dt>{f.label}</dt>
-                      <dd>{f.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {inst.see.map((line, i) => (
-                <p class="kb-player__see-line" key={i}>
-                  <Inline text={line} pageSlug={pageSlug} />
-                </p>
-              ))}
-              <button
-                type="button"
-                class="kb-player__small"
-                data-focus-key="chart-close"
-                onClick={() => {
-                  focusAfter(`component:${inst.id}`);
-                  actor.send({ type: 'open', instance: inst.id });
-                }}
-              >
-                {ui.hideChart}
-              </button>
-            </div>
-          )}
           <button
             type="button"
             class="kb-player__small"

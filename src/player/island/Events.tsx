@@ -6,15 +6,16 @@ import { groupsOf } from '../groups.ts';
 import { PlayerActor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';
 
-function EventGroup(props: { group: string; items: RunView['available']; spare: number; label: string; offline?: (token: string) => boolean }) {
-  const { group, items, spare, label, offline } = props;
+function EventGroup(props: { group: string; items: RunView['available']; spare: number; label: string; place?: number; offline?: (token: string) => boolean }) {
+  const { group, items, spare, label, place, offline } = props;
   const { id } = useProps();
   const ready = useReady();
   const actor = PlayerActor.useActorRef();
   const focusAfter = useFocusAfter();
   const labelId = `${id}-group-${group}`;
   return (
-    <div class="kb-player__group" role="group" aria-labelledby={labelId} data-group={group}>
+    // A group whose labels run long in this language has wider places, the same in every step (scenario-data.ts).
+    <div class="kb-player__group" role="group" aria-labelledby={labelId} data-group={group} style={place ? { '--kb-place': `${place}rem` } : undefined}>
       <span class="kb-player__group-label" id={labelId}>
         {label}
       </span>
@@ -30,7 +31,6 @@ function EventGroup(props: { group: string; items: RunView['available']; spare: 
               data-param={param === undefined ? undefined : String(param)}
               data-token={a.token}
               data-focus-key={key}
-              title={a.label}
               // Before the island is live its buttons stay focusable (aria-disabled): a keyboard user
               // tabbing from the top reaches them, the focus brings the island into view, and it hydrates.
               disabled={!!offline?.(a.token)}
@@ -67,7 +67,7 @@ function useGroups(clock: boolean) {
 }
 
 export function Events() {
-  const { ui, id } = useProps();
+  const { ui, id, places } = useProps();
   const groups = useGroups(false);
   const start = PlayerActor.useSelector((s) => s.context.cursor === 0);
   return (
@@ -78,7 +78,7 @@ export function Events() {
         <span id={`${id}-actions`}>{ui.actions}</span>
       </h3>
       {groups.map((g) => (
-        <EventGroup key={g.group} group={g.group} items={g.items} spare={g.spare} label={g.label} />
+        <EventGroup key={g.group} group={g.group} items={g.items} spare={g.spare} label={g.label} place={start ? undefined : places[g.group]} />
       ))}
     </div>
   );

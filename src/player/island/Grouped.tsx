@@ -5,13 +5,13 @@
 // timeline draws a group as one lane until the reader opens it. Closed rows stay in the DOM, `hidden`,
 // so print (scenario.css) and the test hooks still see them all.
 import type { ComponentChildren } from 'preact';
-import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
 import type { InstanceView, RunView } from '../../model/engine/types.ts';
 import { type Choice, type LayerSection, type RowGroup, groupKey, groupLanes, isOpen, layerKey, sections } from '../instance-groups.ts';
 import type { LaneGeometry } from '../timeline-geometry.ts';
 import { useCursor, useProps, useView } from './context.ts';
 import { Inline } from './Inline.tsx';
-import { Row, TableHead } from './NowTable.tsx';
+import { Row, TableHead, useFitBox, useShowChanged } from './NowTable.tsx';
 import { Timeline } from './Timeline.tsx';
 
 type Choices = Record<string, Choice>;
@@ -96,26 +96,14 @@ function Layer({ s, choices, choose }: { s: LayerSection; choices: Choices; choo
 function GroupedTable({ choices, choose }: { choices: Choices; choose: Choose }) {
   const { id } = useProps();
   const view = useView();
-  const cursor = useCursor();
   const box = useRef<HTMLDivElement>(null);
-  // After a step, bring the first changed row into the box's view (the box only, never the page), in
-  // the next frame: measuring the rows in the commit forced a layout in the middle of the click.
-  useLayoutEffect(() => {
-    const f = requestAnimationFrame(() => {
-      const el = box.current;
-      const row = el?.querySelector<HTMLElement>('tbody tr[data-changed]:not([hidden])');
-      if (!el || !row) return;
-      const head = el.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-      const [b, r] = [el.getBoundingClientRect(), row.getBoundingClientRect()];
-      if (r.top < b.top + head || r.bottom > b.bottom) el.scrollTop += r.top - b.top - head;
-    });
-    return () => cancelAnimationFrame(f);
-  }, [cursor]);
+  useShowChanged(box);
+  useFitBox(box);
   const list = sections(view);
   if (list.length === 0) return <div class="kb-player__now" data-now="" />;
   const label = `${id}-now`;
   return (
-    <div class="kb-player__now kb-player__now--grouped" data-now="" data-grouped="" ref={box} tabIndex={0} role="region" aria-labelledby={label}>
+    <div class="kb-player__now kb-player__now--boxed kb-player__now--grouped" data-now="" data-grouped="" ref={box} tabIndex={0} role="region" aria-labelledby={label}>
       <table class="kb-player__table" aria-labelledby={label}>
         <TableHead />
         {list.map((s) => (

@@ -3,9 +3,9 @@ import { type Notice as NoticeValue } from '../machine.ts';
 import { type UiStrings, fill } from '../ui.ts';
 import { PlayerActor, useProps } from './context.ts';
 
-export function noticeText(n: NoticeValue, ui: UiStrings): string {
+export function noticeText(n: NoticeValue, ui: UiStrings, lang = 'en'): string {
   const kept = n.problem.step - 1;
-  if (n.problem.kind === 'tooMany') return fill(ui.linkTooMany, { max: kept });
+  if (n.problem.kind === 'tooMany') return fill(ui.linkTooMany, { max: kept }, lang);
   if (n.problem.kind === 'unknownVersion') return ui.linkUnknownVersion;
   const reason = {
     syntax: ui.reasonSyntax,
@@ -13,17 +13,17 @@ export function noticeText(n: NoticeValue, ui: UiStrings): string {
     badParam: ui.reasonBadParam,
     notPossible: ui.reasonNotPossible,
   }[n.problem.kind];
-  return fill(ui.linkNoLonger, { n: n.problem.step, token: n.problem.token, reason, kept });
+  return fill(ui.linkNoLonger, { n: n.problem.step, token: n.problem.token, reason, kept }, lang);
 }
 
 export function Notice() {
-  const { ui } = useProps();
+  const { ui, lang } = useProps();
   const notice = PlayerActor.useSelector((s) => s.context.notice);
   const actor = PlayerActor.useActorRef();
   if (!notice) return null;
   return (
     <div class="kb-player__notice" role="alert" data-notice={notice.problem.kind}>
-      <p>{noticeText(notice, ui)}</p>
+      <p>{noticeText(notice, ui, lang)}</p>
       <button type="button" class="kb-player__small" onClick={() => actor.send({ type: 'dismiss' })}>
         {ui.dismiss}
       </button>

@@ -1,10 +1,15 @@
-// The "now" table: one row per component instance, grouped by layer; its state with a line of facts
-// (term, leader, index…), and what an operator sees now. Rows changed by the step are marked with a
-// word, not only a colour; the instance to look at (the leader) carries a star. Every row keeps two
-// lines whatever the step shows; the name opens the instance's details (all facts, its statechart).
+// The "now" table: one row per component instance, grouped by layer; its state with its facts (term,
+// leader, index…), and what an operator sees now, all of it, wrapped, never cut. Rows changed by the
+// step are marked with a word, not only a colour; the instance to look at (the leader) carries a star.
+// The table sits in a box of fixed height that scrolls inside (as the grouped one does), so stepping
+// never moves what is below it; after a step the first changed row is brought into the box's view. The
+// name opens the instance's details in a row right under its own (all facts, what it shows; its
+// statechart is lit below the timeline).
+import { type RefObject } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { InstanceView, Layer } from '../../model/engine/types.ts';
 import { fill } from '../ui.ts';
-import { PlayerActor, useProps, useReady, useView } from './context.ts';
+import { PlayerActor, useCursor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';
 import { Inline } from './Inline.tsx';
 import { memo } from 'preact/compat';
@@ -22,6 +27,50 @@ export function byLayer(instances: InstanceView[]): Array<{ layer: Layer; rows: 
 
 /** An empty cell: a dash, the same in every language. */
 const NOTHING = '—';
+
+/** The state cell's two parts: the state's name (with the "changed" mark) and its facts. */
+function StateCell({ title, facts, changed, changedLabel, pageSlug }: { title: string; facts: InstanceView['facts']; changed?: boolean; changedLabel: string; pageSlug?: string }) {
+  return (
+    <>
+      <span class="kb-player__state-line">
+        <strong class="kb-player__state">
+          <Inline text={title} pageSlug={pageSlug} />
+        </strong>
+        {/* Always there, shown only when changed: the row keeps its height from step to step. */}
+        <span class="kb-player__changed" data-on={changed ? 'true' : undefined} aria-hidden={changed ? undefined : 'true'}>
+          {changedLabel}
+        </span>
+      </span>
+      <span class="kb-player__facts">
+        {facts.length === 0
+          ? NOTHING
+          : facts.map((f, i) => (
+              <span key={f.label}>
+                {i > 0 && ' · '}
+                <span class="kb-player__fact-label">{f.label}</span>{' '}
+                <span class="kb-player__fact-value">
+                  <Inline text={f.value} pageSlug={pageSlug} />
+                </span>
+              </span>
+            ))}
+      </span>
+    </>
+  );
+}
+
+function SeeCell({ see, pageSlug }: { see: string[]; pageSlug?: string }) {
+  return see.length === 0 ? (
+    <span class="kb-player__none">{NOTHING}</span>
+  ) : (
+    <>
+      {see.map((line, i) => (
+        <span class="kb-player__see-line" key={i}>
+          <Inline text={line} pageSlug={pageSlug} />
+        </span>
+      ))}
+    </>
+  );
+}
 
 /** One instance's row; `hidden` while its layer or group is closed (island/Grouped.tsx). */
 export const Row = memo(function Row({ inst, hidden }: { inst: InstanceView; hidden?: boolean }) {
@@ -41,8 +90,8 @@ export const Row = memo(function Row({ inst, hidden }: { inst: InstanceView; hid
       {inst.label}
     </>
   );
-  const facts = inst.facts.map((f) => `${f.label} ${f.value}`).join(' · ');
   return (
+    <>
     <tr
       hidden={hidden}
       id={`${id}-row-${inst.id}`}
@@ -71,41 +120,67 @@ export const Row = memo(function Row({ inst, hidden }: { inst: InstanceView; hid
         )}
       </th>
       <td data-label={ui.state}>
-        <span class="kb-player__state-line">
-          <strong class="kb-player__state">{inst.stateTitle}</strong>
-          {/* Always there, shown only when changed: the row keeps its height from step to step. */}
-          <span class="kb-player__changed" data-on={inst.changed ? 'true' : undefined} aria-hidden={inst.changed ? undefined : 'true'}>
-            {ui.changed}
-          </span>
-        </span>
-        {/* One line of facts here; all of them in the instance's details (click its name). */}
-        <span class="kb-player__facts" title={facts || undefined}>
-          {inst.facts.length === 0
-            ? NOTHING
-            : inst.facts.map((f, i) => (
-                <span key={f.label}>
-                  {i > 0 && ' · '}
-                  <span class="kb-player__fact-label">{f.label}</span> <span class="kb-player__fact-value">{f.value}</span>
-                </span>
-              ))}
-        </span>
+        <StateCell title={inst.stateTitle} facts={inst.facts} changed={inst.changed} changedLabel={ui.changed} pageSlug={pageSlug} />
       </td>
       <td data-label={ui.see} class="kb-player__see">
         <div class="kb-player__clamp">
-          {inst.see.length === 0 ? (
-            <span class="kb-player__none">{NOTHING}</span>
-          ) : (
-            inst.see.map((line, i) => (
-              <span class="kb-player__see-line" key={i}>
-                <Inline text={line} pageSlug={pageSlug} />
-              </span>
-            ))
+          <SeeCell see={inst.see} pageSlug={pageSlug} />
+        </div>
+      </td>
+    </tr>
+    {open === inst.id && !hidden && <Detail inst={inst} />}
+    </>
+  );
+}, sameJson);
+
+/** The opened instance's details, in a row right under its own: every fact, what it shows, and a way to close them. */
+function Detail({ inst }: { inst: InstanceView }) {
+  const { ui, pageSlug } = useProps();
+  const actor = PlayerActor.useActorRef();
+  const focusAfter = useFocusAfter();
+  return (
+    <tr class="kb-player__detail-row" data-chart-open={inst.id}>
+      <td colSpan={3}>
+        <div class="kb-player__detail">
+          <p class="kb-player__detail-title">
+            {inst.label}:{' '}
+            <strong>
+              <Inline text={inst.stateTitle} pageSlug={pageSlug} />
+            </strong>
+          </p>
+          {inst.facts.length > 0 && (
+            <dl class="kb-player__detail-facts">
+              {inst.facts.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>
+                    <Inline text={f.value} pageSlug={pageSlug} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
           )}
+          {inst.see.map((line, i) => (
+            <p class="kb-player__see-line" key={i}>
+              <Inline text={line} pageSlug={pageSlug} />
+            </p>
+          ))}
+          <button
+            type="button"
+            class="kb-player__small"
+            data-focus-key="chart-close"
+            onClick={() => {
+              focusAfter(`component:${inst.id}`);
+              actor.send({ type: 'open', instance: inst.id });
+            }}
+          >
+            {ui.hideChart}
+          </button>
         </div>
       </td>
     </tr>
   );
-}, sameJson);
+}
 
 /** The now table's caption (its name, \`<id>-now\`) and column heads; the grouped table has the same. */
 export function TableHead() {
@@ -126,14 +201,69 @@ export function TableHead() {
   );
 }
 
+/**
+ * After a step, bring the first changed instance's row into the box's view (the box only, never the page), in the
+ * next frame: measuring the rows in the commit forced a layout in the middle of the click.
+ */
+export function useShowChanged(box: RefObject<HTMLDivElement>) {
+  const cursor = useCursor();
+  useLayoutEffect(() => {
+    const f = requestAnimationFrame(() => {
+      const el = box.current;
+      // The first instance that changed (its group's summary row sits just above it), else any changed row.
+      const row = el?.querySelector<HTMLElement>('tbody tr[data-component][data-changed]:not([hidden])') ?? el?.querySelector<HTMLElement>('tbody tr[data-changed]:not([hidden])');
+      if (!el || !row) return;
+      const head = el.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+      const [b, r] = [el.getBoundingClientRect(), row.getBoundingClientRect()];
+      if (r.top < b.top + head || r.bottom > b.bottom) el.scrollTop += r.top - b.top - head;
+    });
+    return () => cancelAnimationFrame(f);
+  }, [cursor]);
+}
+
+/** The box's height: at most its CSS height (23rem), at least this many rem, and where it can, ending on the first screen. */
+const MIN_BOX_REM = 14;
+
+/**
+ * Fits the table's box to the first screen: with the player's top just below the page header, the box
+ * ends at the bottom of the window, between 14rem and its CSS height. Measured when the setup step is
+ * taken (the button places are fixed from then on) and when the window changes size, never on a step,
+ * so stepping keeps the player's height. Long labels (a language that runs longer) shrink the box
+ * rather than push the table off the first screen.
+ */
+export function useFitBox(box: RefObject<HTMLDivElement>) {
+  const setup = PlayerActor.useSelector((s) => (s.context.cursor > 0 ? s.context.tokens[0] : undefined));
+  useLayoutEffect(() => {
+    const fit = () => {
+      const el = box.current;
+      const root = el?.closest<HTMLElement>('.kb-player');
+      if (!el || !root) return;
+      el.style.height = '';
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const most = el.getBoundingClientRect().height;
+      const header = document.querySelector('header.header')?.getBoundingClientRect().height ?? 0;
+      const toc = document.querySelector('mobile-starlight-toc nav')?.getBoundingClientRect().height ?? 0;
+      const above = el.getBoundingClientRect().top - root.getBoundingClientRect().top;
+      const room = window.innerHeight - header - toc - above - 0.5 * rem;
+      el.style.height = `${Math.round(Math.max(MIN_BOX_REM * rem, Math.min(most, room)))}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [setup]);
+}
+
 export function NowTable() {
   const { ui, id, layers: layerLabels } = useProps();
   const view = useView();
+  const box = useRef<HTMLDivElement>(null);
+  useShowChanged(box);
+  useFitBox(box);
   const layers = byLayer(view.instances);
   // Before the setup step there is nothing to list yet (the table appears with the cluster).
   if (layers.length === 0) return <div class="kb-player__now" data-now />;
   return (
-    <div class="kb-player__now" data-now>
+    <div class="kb-player__now kb-player__now--boxed" data-now ref={box} tabIndex={0} role="region" aria-labelledby={`${id}-now`}>
       <table class="kb-player__table" aria-labelledby={`${id}-now`}>
         <TableHead />
         {layers.map((g) => (

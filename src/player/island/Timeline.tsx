@@ -2,7 +2,7 @@
 // time left to right (one column per step, numbered, see timeline-geometry.ts), state segments with
 // their names, and a mark where a reader would see an error. Each step's column is a button named
 // after its step: click it, or Tab to it and press Enter, to go to that step.
-import { useMemo } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { RunView } from '../../model/engine/types.ts';
 import { type LaneGeometry, columns, lanes, unit } from '../timeline-geometry.ts';
 import { fill } from '../ui.ts';
@@ -12,14 +12,16 @@ import { memo } from 'preact/compat';
 import { sameJson } from './same-json.ts';
 
 /**
- * A tone per kind of state, read from its path (the state's name is always written in the segment
- * too, so colour is never the only cue): the leader, trouble, waiting, nothing yet, and fine.
+ * A tone per kind of state, read from its path (the state's name is written in the segment too when it
+ * fits, and the now table names it, so colour is never the only cue): trouble (an error, a firing alert,
+ * something dead or refusing), the leader, waiting or degraded, nothing yet, and fine.
  */
 const TONES: Array<[RegExp, number]> = [
-  [/leader/i, 0],
-  [/fail|error|timedout|deadline|refused|lost|noquorum|down|stopped|crash|killed|cancel|unhealthy/i, 5],
-  [/wait|pending|elect|candidate|retry|partition|isolated|stale/i, 3],
-  [/idle|none|absent|notsent|^off/i, 1],
+  [/fail|error|timedout|deadline|refused|rejected|unknownflag|lost|noquorum|nobackend|down|dead|stopped|exited|crash|backoff|killed|cancel|broken|unhealthy|unreachable|servfail|firing|nospace|phantom|watchhangs|disruption|unknown|etcdunavailable|waitingforetcd|writesrejected|stalled/i, 5],
+  [/noleader/i, 3],
+  [/(^|\.)(leader|leading)(\.|$)/i, 0],
+  [/wait|pending|elect|candidate|retry|partition|isolated|stale|degraded|reduced|renewing|frozen|notstarted|dialing|cleaning/i, 3],
+  [/idle|none|absent|notsent|notrun|^off/i, 1],
 ];
 export function tone(state: string): number {
   return TONES.find(([re]) => re.test(state))?.[1] ?? 2;
@@ -58,6 +60,20 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
   const clock = useClock();
   const actor = PlayerActor.useActorRef();
   const focusAfter = useFocusAfter();
+  const area = useRef<HTMLDivElement>(null);
+  // A segment too narrow for its state's name shows none rather than a stump of it ("1/3 L"): marked
+  // after each render and whenever the timeline's width changes.
+  useLayoutEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    const mark = () => {
+      for (const seg of el.querySelectorAll<HTMLElement>('.kb-tl__seg')) seg.toggleAttribute('data-cut', seg.scrollWidth > seg.clientWidth + 1);
+    };
+    mark();
+    const watch = new ResizeObserver(mark);
+    watch.observe(el);
+    return () => watch.disconnect();
+  });
   const geometry = useMemo(() => {
     if (views.length === 0) return undefined;
     const tip = views[views.length - 1];
@@ -81,7 +97,7 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
             </span>
           ))}
         </div>
-        <div class="kb-tl__area">
+        <div class="kb-tl__area" ref={area}>
           <div class="kb-tl__lanes" aria-hidden="true">
             {geometry.lanes.map((l) => (
               <Lane key={l.instance} l={l} />
