@@ -35,8 +35,8 @@ test('reading pages: ≤ 35 KB gzip of JavaScript and ≤ 150 KB compressed in a
 // (the restore page holds two players with their no-JS statecharts and timelines; control-plane-outage
 // has 25 instances). Issue 22 moved the player onto @xstate/react and Astro's islands: about 7 KB more
 // JavaScript per scenario page, and Astro's island props encoding; issue 25 §5 about 1.2 KB of search
-// config per page (the quoted errors that pin a section). Delete an entry once its page is back under 200 KB.
-const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 241, '/ru/restore/': 262, '/en/control-plane-outage/': 208, '/ru/control-plane-outage/': 232 };
+// config per page (the quoted errors that pin a section); issue 25 §3 about 1 KB (button widths, plural forms). Delete an entry once its page is back under 200 KB.
+const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 241, '/ru/restore/': 263, '/en/control-plane-outage/': 209, '/ru/control-plane-outage/': 233 };
 
 test('scenario pages: ≤ 200 KB compressed in all, fonts excluded', () => {
   const over = docPages
