@@ -1,0 +1,14 @@
+// A timer, threshold or quoted string the model relies on, with where it comes from (issue 23 §3):
+// `path @ tag (l. N)` in the Kubernetes or etcd source, or the live check that measured it
+// (`live: live/x.test.ts`). A component keeps all of its values in one `<component>.facts.ts` beside
+// it, so the machine, its words and its tests read the same cited value and a reader of the code can
+// follow every number to its source.
+export interface Cited<T> {
+  readonly value: T;
+  readonly source: string;
+}
+
+export const cite = <T>(value: T, source: string): Cited<T> => ({ value, source });
+
+/** A source a reader can follow: a file at a tag, or a live check in live/. */
+export const FOLLOWABLE_SOURCE = /(@\s*v?\d+\.\d+|live\/[\w/.-]+\.test\.ts)/;
