@@ -1,7 +1,7 @@
 // `npm run bench` (after `npm run build`): the scenario player's step latency and JavaScript cost.
 // Budgets: click → updated narration, table, timeline and highlight: median ≤ 16 ms and p95 ≤ 50 ms in
-// Chromium for any step, a `+5 min` jump included; the island within its scenario's budget
-// (src/player/catalog.ts: 40 KB gzip, 45 KB for control-plane-outage) on top of the page; pages
+// Chromium for any step, a `+5 min` jump included; the island within its budget
+// (src/player/catalog.ts ISLAND_BUDGET_KB: 55 KB gzip) on top of the page; pages
 // without a scenario ship none of it. A benchmark: it prints, it does not fail on a slow machine
 // (e2e/built/budgets.test.ts enforces the size budget deterministically).
 import { chromium } from 'playwright';
@@ -48,7 +48,7 @@ try {
     console.log(`  ${basePath.padEnd(22)} ${kb(cost.without)} (static, from dist/), ${kb(sentWithout.js)} downloaded`);
     console.log(`  island on top of the page: ${kb(cost.island)} static, ${kb(sentWith.js - sentWithout.js)} measured  (budget ${kb(ISLAND_BUDGET_BYTES)}: ${ok(cost.island <= ISLAND_BUDGET_BYTES)})`);
     for (const f of cost.islandFiles) console.log(`    ${kb(f.gzip).padStart(8)}  ${f.file}`);
-    // Inline script on the page (none since src/player/mount/mount.ts replaced Astro's inline island runtime).
+    // Inline script on the page: Astro's island runtime.
     const inline = cost.island - cost.islandFiles.reduce((a, f) => a + f.gzip, 0);
     if (inline) console.log(`    ${kb(inline).padStart(8)}  inline script`);
     // The scenario's text (narration, labels in the page's language) travels in the HTML as JSON.

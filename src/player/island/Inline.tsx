@@ -1,8 +1,8 @@
 // Narration text with `code` and [links](../page/#id), as elements (never raw HTML).
 import { localHref, parseInline } from '../../site/text/inline.ts';
 import { memo } from 'preact/compat';
-import { sameJson } from './same-json.ts';
 
+// Both props are strings, so memo's own shallow comparison skips an unchanged text.
 export const Inline = memo(function Inline({ text, pageSlug }: { text: string; pageSlug?: string }) {
   return (
     <>
@@ -19,4 +19,4 @@ export const Inline = memo(function Inline({ text, pageSlug }: { text: string; p
       )}
     </>
   );
-}, sameJson);
+});

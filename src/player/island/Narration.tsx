@@ -20,10 +20,15 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const [cut, setCut] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  // Whether the collapsed box hides lines: only then is there something to show.
+  // Whether the collapsed box hides lines: only then is there something to show. Measured in the
+  // next frame, where the browser lays the page out anyway: measuring in the commit forced a layout of
+  // the whole page in the middle of the click (about a third of a step's time).
   useLayoutEffect(() => {
-    const el = box.current;
-    if (el && !expanded) setCut(el.scrollHeight > el.clientHeight + 1);
+    const f = requestAnimationFrame(() => {
+      const el = box.current;
+      if (el && !expanded) setCut(el.scrollHeight > el.clientHeight + 1);
+    });
+    return () => cancelAnimationFrame(f);
   }, [cursor, entries.length, expanded]);
   return (
     <div class="kb-player__happened" data-narration data-expanded={expanded ? '' : undefined}>

@@ -234,6 +234,7 @@ const MIN_BOX_REM = 14;
 export function useFitBox(box: RefObject<HTMLDivElement>) {
   const setup = PlayerActor.useSelector((s) => (s.context.cursor > 0 ? s.context.tokens[0] : undefined));
   useLayoutEffect(() => {
+    // In the next frame, like useShowChanged: measuring in the commit laid the page out in the middle of the setup click.
     const fit = () => {
       const el = box.current;
       const root = el?.closest<HTMLElement>('.kb-player');
@@ -247,9 +248,12 @@ export function useFitBox(box: RefObject<HTMLDivElement>) {
       const room = window.innerHeight - header - toc - above - 0.5 * rem;
       el.style.height = `${Math.round(Math.max(MIN_BOX_REM * rem, Math.min(most, room)))}px`;
     };
-    fit();
+    const f = requestAnimationFrame(fit);
     window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    return () => {
+      cancelAnimationFrame(f);
+      window.removeEventListener('resize', fit);
+    };
   }, [setup]);
 }
 

@@ -63,13 +63,18 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
   const area = useRef<HTMLDivElement>(null);
   // A segment too narrow for its state's name shows none rather than a stump of it ("1/3 L"): marked
   // after each render and whenever the timeline's width changes.
+  // Measured after the browser's own layout (where the page is laid out anyway), every segment read
+  // before any is marked: measuring in the commit, one mark between two reads, laid the page out once
+  // per segment in the middle of the click.
   useLayoutEffect(() => {
     const el = area.current;
     if (!el) return;
     const mark = () => {
-      for (const seg of el.querySelectorAll<HTMLElement>('.kb-tl__seg')) seg.toggleAttribute('data-cut', seg.scrollWidth > seg.clientWidth + 1);
+      const segs = [...el.querySelectorAll<HTMLElement>('.kb-tl__seg')];
+      const cut = segs.map((seg) => seg.scrollWidth > seg.clientWidth + 1);
+      segs.forEach((seg, i) => seg.toggleAttribute('data-cut', cut[i]));
     };
-    mark();
+    // A new observer reports the element's size once, after the next layout: that marks this render.
     const watch = new ResizeObserver(mark);
     watch.observe(el);
     return () => watch.disconnect();
