@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { measureDiagramLabels } from './diagram-measure.ts';
 import { READABLE_PX } from './page-checks.ts';
+import { VIEWER_LABEL_PX } from '../src/site/viewer/zoom.ts';
 
 test.describe('the full-screen viewer', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -88,6 +89,22 @@ test.describe('the full-screen viewer', () => {
     await expect(button).toBeFocused();
   });
 
+  test('opens a tall flowchart with labels of 14 px or more, never smaller than on the page', async ({ page }) => {
+    await page.goto('/en/restore/');
+    const figure = page.locator('figure[data-diagram="restore-procedure"]');
+    const [inline] = await page.evaluate(measureDiagramLabels, 'figure[data-diagram="restore-procedure"] .kb-diagram__canvas svg');
+    await figure.locator('.kb-diagram__open').click();
+    await expect(page.locator('dialog.kb-viewer')).toBeVisible();
+    const [full] = await page.evaluate(measureDiagramLabels, 'dialog.kb-viewer svg');
+    // It opened at 75 %, with 12 px labels, smaller than inline, and still cut off.
+    expect(full.min).toBeGreaterThanOrEqual(VIEWER_LABEL_PX);
+    expect(full.min).toBeGreaterThanOrEqual(inline.min);
+    await page.keyboard.press('Escape');
+    // Back on the page it keeps its readable width.
+    const [back] = await page.evaluate(measureDiagramLabels, 'figure[data-diagram="restore-procedure"] .kb-diagram__canvas svg');
+    expect(back.min).toBeCloseTo(inline.min, 1);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`is clean for axe while open (${theme})`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
@@ -109,3 +126,25 @@ test.describe('without JavaScript', () => {
     expect(d.min).toBeGreaterThanOrEqual(READABLE_PX);
   });
 });
+
+// The statecharts a scenario opens in its detail panel (and all of them under "show all"): drawn at a
+// readable size on a phone and a desktop, scrolling sideways in their frame where the panel is narrower.
+// One drew its labels at 5 px.
+for (const width of [390, 1280]) {
+  test.describe(`statecharts in the player at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const [path, scenario] of [['/en/control-plane-outage/', 'control-plane-outage'], ['/ru/raft-ha/', 'etcd-quorum'], ['/en/restore/', 'backup-restore']]) {
+      test(`${scenario}: every statechart's labels are ${READABLE_PX} px or more`, async ({ page }) => {
+        await page.goto(path);
+        const player = page.locator(`[data-scenario="${scenario}"]`);
+        await player.scrollIntoViewIfNeeded();
+        await expect(player).toHaveAttribute('data-ready', 'true');
+        await player.locator('.kb-player__chart-bar button').first().click();
+        await expect(player.locator('.kb-atlas[data-expanded]')).toHaveCount(1);
+        const sizes = await page.evaluate(measureDiagramLabels, `[data-scenario="${scenario}"] .kb-atlas .kb-diagram__canvas svg`);
+        expect(sizes.length).toBeGreaterThan(1);
+        expect(sizes.filter((d) => d.min < READABLE_PX).map((d) => `${d.id}: ${d.min} px ("${d.smallest}")`)).toEqual([]);
+      });
+    }
+  });
+}

@@ -75,31 +75,15 @@ export async function phoneTableProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Every diagram label is readable: on a desktop on the page; on a phone on the page or, for an overview,
- * in the full-size viewer its visible button opens.
+ * Every diagram label is readable on the page, on a phone too: a diagram shrinks with its column only
+ * down to READABLE_PX labels, then scrolls sideways in its frame (at 390 px labels were 7-9 px).
  */
 export async function diagramLabelProblems(page: Page, phone: boolean): Promise<string[]> {
   const problems: string[] = [];
   const sizes = await page.evaluate(measureDiagramLabels, 'figure[data-diagram] .kb-diagram__canvas svg');
-  for (const [i, d] of sizes.entries()) {
+  for (const d of sizes) {
     if (d.texts === 0) problems.push(`${d.id}: no text measured`);
-    if (d.min >= READABLE_PX) continue;
-    if (!phone) {
-      problems.push(`${d.id}: smallest label ${d.min} px ("${d.smallest}")`);
-      continue;
-    }
-    const figure = page.locator('figure[data-diagram]').nth(i);
-    if (!(await figure.locator('.kb-diagram__open').isVisible())) {
-      problems.push(`${d.id}: ${d.min} px and no visible "open full size" button`);
-      continue;
-    }
-    await figure.locator('.kb-diagram__open').click();
-    const dialog = page.locator('dialog.kb-viewer');
-    await expect(dialog).toBeVisible();
-    const [inViewer] = await page.evaluate(measureDiagramLabels, 'dialog.kb-viewer svg');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    if (inViewer.min < READABLE_PX) problems.push(`${d.id}: ${inViewer.min} px in the viewer`);
+    else if (d.min < READABLE_PX) problems.push(`${d.id}: smallest label ${d.min} px ("${d.smallest}")${phone ? ' on a phone' : ''}`);
   }
   return problems;
 }

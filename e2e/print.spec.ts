@@ -2,6 +2,7 @@
 // sticks out past the right margin, no control prints, code keeps the light theme's colours even when
 // the reader reads in the dark theme, headings stay with what follows and diagrams are not split.
 import { expect, test } from '@playwright/test';
+import { measureDiagramLabels } from './diagram-measure.ts';
 
 // A4 is 210 mm wide; print.css sets 14 mm side margins: 182 mm of text = 688 CSS px.
 const PAGE_CONTENT_PX = Math.floor((182 / 25.4) * 96);
@@ -58,6 +59,42 @@ for (const path of PAGES) {
     expect(report.splittable).toBe(0);
   });
 }
+
+// A4 is 297 mm tall; print.css sets 14 + 16 mm margins: 267 mm of text.
+const PAGE_HEIGHT_PX = Math.floor((267 / 25.4) * 96);
+
+// A block that may not be split is moved whole to the next page when it does not fit, so one taller
+// than half a page can leave half a page blank (first-five-minutes printed page 1 60 % blank).
+for (const path of ['/en/first-five-minutes/', '/ru/first-five-minutes/', '/en/restore/', '/en/backup/', '/en/performance-monitoring/', '/en/outage/']) {
+  test(`${path} has no unsplittable block taller than half a printed page`, async ({ page }) => {
+    await page.goto(path);
+    await page.emulateMedia({ media: 'print' });
+    const tall = await page.evaluate((limit) => {
+      const blocks = [...document.querySelectorAll('.sl-markdown-content *')].filter((e) => {
+        const r = e.getBoundingClientRect();
+        // Diagrams are scaled to fit a page with their heading (print.css).
+        return r.height > limit && getComputedStyle(e).breakInside === 'avoid' && !e.closest('figure.kb-diagram');
+      });
+      return blocks
+        .filter((e) => !blocks.some((o) => o !== e && o.contains(e)))
+        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')} ${Math.round(e.getBoundingClientRect().height)} px "${(e.textContent ?? '').trim().slice(0, 40)}"`);
+    }, PAGE_HEIGHT_PX / 2);
+    expect(tall).toEqual([]);
+  });
+}
+
+// On paper a diagram is scaled to the page; its labels stay at 7 pt (9.3 CSS px) or more. The restore
+// flowchart, a tall one, printed its labels at about 6 pt when diagrams were held to 195 mm.
+const PRINT_LABEL_PX = (7 / 72) * 96;
+test('every diagram prints its labels at 7 pt or more', async ({ page }) => {
+  for (const path of ['/en/restore/', '/en/data-model/', '/en/architecture/', '/en/security/', '/ru/raft-ha/']) {
+    await page.goto(path);
+    await page.emulateMedia({ media: 'print' });
+    const sizes = await page.evaluate(measureDiagramLabels, 'figure[data-diagram] .kb-diagram__canvas svg');
+    expect(sizes.length, path).toBeGreaterThan(0);
+    expect(sizes.filter((d) => d.min < PRINT_LABEL_PX).map((d) => `${path} ${d.id}: ${d.min} px`)).toEqual([]);
+  }
+});
 
 test('a reading page and a scenario page print to A4 PDF', async ({ page }) => {
   test.setTimeout(60_000);

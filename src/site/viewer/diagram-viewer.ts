@@ -2,7 +2,7 @@
 // copied, so its ids stay unique and the scenario player's highlighting stays live), with pan and zoom
 // by mouse, wheel, touch and keyboard. The "open" buttons are in the HTML but hidden; this module
 // reveals them, so without JavaScript no dead control shows.
-import { type Size, type View, defaultScale, keepVisible, placed, zoomAt } from './zoom.ts';
+import { type Size, type View, defaultScale, keepVisible, placed, readableWidth, zoomAt } from './zoom.ts';
 
 export interface ViewerUi {
   open: string;
@@ -38,6 +38,8 @@ class DiagramViewer {
   private opener?: HTMLElement;
   private natural: Size = { width: 1, height: 1 };
   private smallestFont = 16;
+  /** The drawing's scale on the page: the viewer never opens it smaller. */
+  private onPage = 0;
   private view: View = { scale: 1, x: 0, y: 0 };
   private readonly pointers = new Map<number, { x: number; y: number }>();
 
@@ -92,9 +94,10 @@ class DiagramViewer {
     // Keep the page from jumping while the drawing is away.
     this.home.style.minHeight = `${this.home.offsetHeight}px`;
     this.svg = svg;
-    this.natural = { width: Number(svg.getAttribute('width')) || 1, height: Number(svg.getAttribute('height')) || 1 };
-    const sizes = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize)).filter((n) => n > 0);
-    this.smallestFont = sizes.length ? Math.min(...sizes) : 16;
+    this.natural = naturalSize(svg);
+    this.smallestFont = smallestLabel(svg);
+    this.onPage = svg.getBoundingClientRect().width / this.natural.width;
+    svg.style.minWidth = '';
     this.title.textContent = svg.querySelector('title')?.textContent ?? figure.querySelector('figcaption')?.textContent ?? '';
     this.desc.textContent = svg.querySelector('desc')?.textContent ?? '';
     this.drawing.append(svg);
@@ -107,6 +110,7 @@ class DiagramViewer {
     if (this.svg && this.home) {
       this.svg.style.width = '';
       this.svg.style.height = '';
+      keepReadable(this.svg);
       this.home.append(this.svg);
       this.home.style.minHeight = '';
     }
@@ -129,7 +133,7 @@ class DiagramViewer {
     const pad = 16;
     const full = this.stageSize();
     const stage = { width: Math.max(1, full.width - 2 * pad), height: Math.max(1, full.height - 2 * pad) };
-    const view = placed(this.natural, stage, defaultScale(this.natural, stage, this.smallestFont));
+    const view = placed(this.natural, stage, defaultScale(this.natural, stage, this.smallestFont, this.onPage));
     this.set({ ...view, x: view.x + pad, y: view.y + pad });
   }
 
@@ -203,6 +207,25 @@ class DiagramViewer {
 
 let viewer: DiagramViewer | undefined;
 
+function naturalSize(svg: SVGSVGElement): Size {
+  return { width: Number(svg.getAttribute('width')) || 1, height: Number(svg.getAttribute('height')) || 1 };
+}
+
+/** The drawing's smallest label, in its own units (CSS px at its natural size). */
+function smallestLabel(svg: SVGSVGElement): number {
+  const sizes = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize)).filter((n) => n > 0);
+  return sizes.length ? Math.min(...sizes) : 16;
+}
+
+/**
+ * On the page a drawing shrinks with its column only down to the width at which its smallest label is
+ * still READABLE_PX; a narrower column (a phone) scrolls it sideways in its named frame. Fitting the
+ * column instead drew labels of 7-9 px at 390 px.
+ */
+function keepReadable(svg: SVGSVGElement): void {
+  svg.style.minWidth = `${readableWidth(naturalSize(svg).width, smallestLabel(svg))}px`;
+}
+
 /** Reveals every figure's "open full size" button and wires it to the one viewer of the page. */
 export function attachDiagramViewer(root: ParentNode = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-kb-viewer-open]')) {
@@ -211,9 +234,8 @@ export function attachDiagramViewer(root: ParentNode = document): void {
     const figure = button.closest<HTMLElement>('figure.kb-diagram');
     if (!figure) continue;
     figure.classList.add('kb-diagram--viewer');
-    // The diagram now fits its column (diagram.css), so its frame no longer scrolls or needs a stop.
-    const canvas = figure.querySelector('.kb-diagram__canvas');
-    for (const attr of ['tabindex', 'role', 'aria-label']) canvas?.removeAttribute(attr);
+    const svg = figure.querySelector<SVGSVGElement>('.kb-diagram__canvas svg');
+    if (svg) keepReadable(svg);
     button.hidden = false;
     button.addEventListener('click', () => {
       viewer ??= new DiagramViewer(JSON.parse(button.dataset.ui ?? '{}') as ViewerUi);

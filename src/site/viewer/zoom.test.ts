@@ -1,18 +1,27 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_SCALE, MIN_SCALE, defaultScale, keepVisible, placed, zoomAt } from './zoom.ts';
+import { MAX_SCALE, MIN_SCALE, defaultScale, keepVisible, placed, readableWidth, zoomAt } from './zoom.ts';
 
 const stage = { width: 1000, height: 600 };
 
-test('a drawing that fits opens whole, at most twice its size', () => {
+test('a drawing opens with its height fitted, at most twice its size', () => {
   assert.equal(defaultScale({ width: 500, height: 300 }, stage, 16), 2);
-  assert.equal(defaultScale({ width: 800, height: 400 }, stage, 16), 1.25);
+  assert.equal(defaultScale({ width: 800, height: 400 }, stage, 16), 1.5);
+  // Wider than the stage once its height fits: the reader pans sideways.
+  assert.equal(defaultScale({ width: 2000, height: 400 }, stage, 16), 1.5);
 });
 
-test('a drawing too big to fit opens where its smallest label is 12 px, not smaller', () => {
-  // Fitting 2,000 px into 1,000 would draw 16 px labels at 8 px; 12 px needs 0.75.
-  assert.equal(defaultScale({ width: 2000, height: 600 }, stage, 16), 0.75);
-  assert.equal(defaultScale({ width: 2000, height: 600 }, stage, 12), 1);
+test('a tall drawing opens where its smallest label is 14 px, not smaller, nor smaller than on the page', () => {
+  // The restore flowchart (710 × 1497, 16 px labels) fitted to 600 px would draw them at 6.4 px.
+  assert.equal(defaultScale({ width: 710, height: 1497 }, stage, 16), 14 / 16);
+  assert.equal(defaultScale({ width: 710, height: 1497 }, stage, 14), 1);
+  assert.equal(defaultScale({ width: 710, height: 1497 }, stage, 16, 1.1), 1.1);
+});
+
+test('on the page a drawing keeps the width at which its smallest label is 12 px', () => {
+  assert.equal(readableWidth(830, 16), 623);
+  assert.equal(readableWidth(400, 12), 400);
+  assert.equal(readableWidth(400, 10), 400);
 });
 
 test('an axis that fits is centred, one that does not starts at its edge', () => {

@@ -14,22 +14,30 @@ export interface Size {
 
 export const MIN_SCALE = 0.2;
 export const MAX_SCALE = 6;
-/** Smallest on-screen label the viewer opens at (the site's legibility floor). */
+/** Smallest on-screen label anywhere on the page (the site's legibility floor). */
 export const READABLE_PX = 12;
+/** Smallest label the full-size viewer opens at: it is opened to read, so a step above the page's floor. */
+export const VIEWER_LABEL_PX = 14;
 
 export function clampScale(scale: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 }
 
 /**
- * The zoom a diagram opens at: the whole drawing if that keeps its smallest label at READABLE_PX or
- * more, otherwise the smallest zoom that does (the reader pans the rest). Never more than 2×: a small
- * diagram blown up to full screen reads worse, not better.
+ * The zoom a diagram opens at: its height fitted to the stage (a tall flowchart fills it, a wide one
+ * pans sideways), but never below the zoom that draws its smallest label at VIEWER_LABEL_PX, never
+ * smaller than on the page it came from, and never more than 2× from fitting alone (a small diagram
+ * blown up to full screen reads worse, not better).
  */
-export function defaultScale(drawing: Size, stage: Size, smallestFontPx: number): number {
-  const fit = Math.min(stage.width / drawing.width, stage.height / drawing.height);
-  const readable = READABLE_PX / smallestFontPx;
-  return clampScale(Math.max(readable, Math.min(fit, 2)));
+export function defaultScale(drawing: Size, stage: Size, smallestFontPx: number, onPage = 0): number {
+  const fitHeight = Math.min(stage.height / drawing.height, 2);
+  const readable = VIEWER_LABEL_PX / smallestFontPx;
+  return clampScale(Math.max(readable, onPage, fitHeight));
+}
+
+/** The width below which a drawing's smallest label would be drawn under READABLE_PX. */
+export function readableWidth(naturalWidth: number, smallestFontPx: number): number {
+  return Math.ceil(naturalWidth * Math.min(1, READABLE_PX / smallestFontPx));
 }
 
 /** Centres each axis that fits on the stage; an axis that does not fit starts at its beginning. */
