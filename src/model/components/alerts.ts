@@ -3,15 +3,17 @@
 // durations: EtcdNoLeader (a live member with etcd_server_has_leader 0, for 1 min),
 // EtcdInsufficientMembers (fewer members up than a quorum, for 3 min), EtcdMembersDown (a member
 // down, for 20 min). The members tell it their status; the model leaves out the scrape and rule
-// evaluation intervals (30 s on that page), so a real alert fires up to one interval later.
+// evaluation intervals (30 s on that page), so a real alert fires up to one interval later. The `for:`
+// durations are the etcd mixin's (alerts.facts.ts).
 import { enqueueActions, setup } from 'xstate';
+import { ALERT_RULES } from './alerts.facts.ts';
 import type { MemberStatus, MemberStatusEvent } from './etcd-member.ts';
 import { type TimerEvent, patch } from './k8s-protocol.ts';
 
 export const RULES = [
-  { name: 'EtcdNoLeader', forMs: 60_000 },
-  { name: 'EtcdInsufficientMembers', forMs: 180_000 },
-  { name: 'EtcdMembersDown', forMs: 1_200_000 },
+  { name: 'EtcdNoLeader', forMs: ALERT_RULES.EtcdNoLeader.value },
+  { name: 'EtcdInsufficientMembers', forMs: ALERT_RULES.EtcdInsufficientMembers.value },
+  { name: 'EtcdMembersDown', forMs: ALERT_RULES.EtcdMembersDown.value },
 ] as const;
 export type RuleName = (typeof RULES)[number]['name'];
 

@@ -2,12 +2,13 @@
 // its informer cache while the API is down (stale, but answers). A CoreDNS restarted during the
 // outage waits 5 s for the API sync (`startup_timeout`), logs `starting server with unsynced
 // Kubernetes API` and then answers SERVFAIL for cluster names; external names are still forwarded.
-// After a reboot of its node during the outage it is not started at all (KL-3b).
+// After a reboot of its node during the outage it is not started at all (KL-3b). Values: coredns.facts.ts.
 import { assign, setup } from 'xstate';
 import { type ApiStatusEvent, apiReady } from './k8s-protocol.ts';
+import { COREDNS } from './coredns.facts.ts';
 import { type PodNodeEvent, nodeUpWithApi } from './kubelet.ts';
 
-export const STARTUP_TIMEOUT_MS = 5_000;
+export const STARTUP_TIMEOUT_MS = COREDNS.startupTimeoutMs.value;
 
 export interface CorednsContext {
   id: string;

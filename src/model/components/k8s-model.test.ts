@@ -17,6 +17,7 @@ import { leaderElectionMachine } from './leader-election.ts';
 import { loadBalancerMachine } from './load-balancer.ts';
 import { nodeLifecycleMachine } from './node-lifecycle.ts';
 import { podMachine } from './pod.ts';
+import { kubernetesServiceMachine } from './kubernetes-service.ts';
 import { serviceEndpointsMachine } from './service-endpoints.ts';
 
 type Ev = Record<string, unknown> & { type: string };
@@ -74,14 +75,20 @@ const fixtures: Fixture[] = [
       { type: 'controllers', from: 'kcm-cp1', up: false, writable: false },
       { type: 'controllers', from: 'kcm-cp1', up: true, writable: true },
     ],
-    // Each reading is a minute later: a node that stopped renewing is Unknown at the next look.
-    key: (c) => [c.renewing, c.leaders, c.unknown],
+    // One worker: leaving full disruption with every node Ready again (with two, the other is still Unknown).
+    more: [{ id: 'node-lifecycle', workers: ['w1'], pods: [], service: 'web-svc', version: '1-33', leaders: ['kcm-cp1'] }],
+    // Each reading is a minute later: a node that stopped renewing is Unknown at the next look. A fresh
+    // leader sees at once the nodes an earlier one left Unknown in the API (`stored`).
+    key: (c) => [c.renewing, c.leaders, c.unknown, c.stored],
     tick: 60_000,
-    unreachable: {
-      'idle -> watching.nodesUnknown': 'a fresh leader assumes "now" for every node (NL-6), so from idle it first sees every node Ready',
-      'idle -> watching.fullDisruption': 'same: a fresh leader gives every node the full grace period first',
-      'watching.fullDisruption -> watching.nodesUnknown': 'leaving full disruption resets every probe timestamp (handleDisruption), so no node is Unknown right after',
-    },
+  },
+  {
+    machine: kubernetesServiceMachine,
+    input: { id: 'kubernetes-svc', apiservers: [{ id: 'a', node: 'cp1', ip: '10.0.0.11' }, { id: 'b', node: 'cp2', ip: '10.0.0.12' }], leader: 'm1', phaseMs: { a: 2000, b: 5000 } },
+    events: [...api('a', 'ready', 'failing', 'unready', 'down'), ...api('b', 'ready', 'down'), ...etcd('m1')],
+    // Each reading is 7 s later, so leases run out and reconciles come round between messages.
+    key: (c) => [c.status, c.listed, c.leaders, Object.keys(c.leases as object)],
+    tick: 7_000,
   },
   {
     machine: kubeletMachine,

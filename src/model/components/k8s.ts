@@ -12,8 +12,9 @@ import { type ApiserverContext, kubeApiserverMachine } from './kube-apiserver.ts
 import { type KubectlContext, kubectlMachine } from './kubectl.ts';
 import { type KubeletContext, kubeletMachine } from './kubelet.ts';
 import { type LeaderContext, leaderElectionMachine } from './leader-election.ts';
-import { type LbContext, loadBalancerMachine } from './load-balancer.ts';
-import { type NodeLifecycleContext, gracePeriodMs, nodeLifecycleMachine } from './node-lifecycle.ts';
+import { type LbContext, clientsSee, loadBalancerMachine } from './load-balancer.ts';
+import { LOAD_BALANCER } from './load-balancer.facts.ts';
+import { type NodeLifecycleContext, TOLERATION_MS, gracePeriodMs, nodeLifecycleMachine } from './node-lifecycle.ts';
 import { type PodContext, IDLE_WATCH_MS, podMachine } from './pod.ts';
 import { type EndpointsContext, serviceEndpointsMachine } from './service-endpoints.ts';
 
@@ -93,9 +94,15 @@ export const loadBalancer: ComponentDef<LbContext> = {
   type: 'load-balancer',
   layer: 'control-plane',
   machine: loadBalancerMachine,
-  params: (c) => ({ pool: c.pool.map((b) => b.replace('apiserver-', '')).join(', ') || '—', size: c.pool.length }),
+  params: (c) => ({
+    pool: c.pool.map((b) => b.replace('apiserver-', '')).join(', ') || '—',
+    size: c.pool.length,
+    readyzS: LOAD_BALANCER.readyzEtcdTimeoutMs.value / 1000,
+    electionError: LOAD_BALANCER.electionWriteError.value,
+  }),
   facts: () => [{ key: 'pool' }],
-  see: (_c, state) => [{ key: state === 'noBackend' ? 'noBackend' : 'routes' }],
+  // During an etcd election the pool keeps every backend: clients wait, they do not lose the API.
+  see: (c, state) => [{ key: state === 'noBackend' ? 'noBackend' : 'routes' }, ...(clientsSee(c.pool, c.working) === 'waiting' ? [{ key: 'waiting' }] : [])],
   isError: (state) => state === 'noBackend',
 };
 
@@ -188,7 +195,6 @@ export const serviceEndpoints: ComponentDef<EndpointsContext> = {
       if (e.ready && a && (!a.serving || a.ip !== e.ip)) out.push({ key: a.nodeAlive && a.ip === e.ip ? 'refused' : 'blackhole', params: { ip: e.ip, pod: e.pod } });
     }
     for (const [pod, a] of Object.entries(c.actual)) if (a.serving && !c.listed.some((e) => e.ip === a.ip && e.ready)) out.push({ key: 'missing', params: { ip: a.ip, pod } });
-    if (state === 'frozen') out.push({ key: 'kubernetesService' });
     return out;
   },
   observe: (c) => endpointList(c),
@@ -208,7 +214,13 @@ export const nodeLifecycle: ComponentDef<NodeLifecycleContext> = {
   type: 'node-lifecycle',
   layer: 'control-plane',
   machine: nodeLifecycleMachine,
-  params: (c) => ({ graceS: gracePeriodMs(c.version) / 1000, unknown: c.unknown.join(', ') || '—', version: versionLabel(c.version), nodes: c.evicted.join(', ') }),
+  params: (c) => ({
+    graceS: gracePeriodMs(c.version) / 1000,
+    tolerationS: TOLERATION_MS / 1000,
+    unknown: c.unknown.join(', ') || '—',
+    version: versionLabel(c.version),
+    nodes: c.evicted.join(', '),
+  }),
   facts: (c) => [{ key: 'grace' }, { key: 'unknown' }, ...(c.evicted.length ? [{ key: 'evicted' }] : [])],
   see: (c, state) => {
     if (state === 'idle') return [{ key: 'idle' }];

@@ -1,19 +1,23 @@
 // Component type `node-lifecycle`: the node lifecycle controller inside the kube-controller-manager
-// leader (NL-1…NL-6, resolved). It runs only while a KCM leads. A fresh leader knows no probe
-// timestamps: it logs `Missing timestamp for Node. Assuming now as a timestamp`, so every node gets
-// the full --node-monitor-grace-period (40 s on 1.31, 50 s from 1.32) from the moment it leads. A
-// node whose kubelet has not renewed its Lease by then goes Unknown and gets the NoExecute
-// `node.kubernetes.io/unreachable` taint; its pods, tolerating it for 300 s, are evicted after that.
-// If every node of the zone is Unknown at once the controller enters full disruption: it removes
-// the taints and evicts nothing. The workers are one zone. The eviction rate limit (one node per
-// 10 s) is left out: with three workers it delays an eviction by at most 10 s.
+// leader, with the taint-eviction controller beside it (NL-1…NL-6, resolved; node-lifecycle.facts.ts).
+// It runs only while a KCM leads. A fresh leader knows no probe timestamps: it logs `Missing timestamp
+// for Node. Assuming now as a timestamp`, so every node gets the full --node-monitor-grace-period (40 s
+// on 1.31, 50 s from 1.32) from the moment it leads. A node whose kubelet has not renewed its Lease by
+// then goes Unknown and gets the NoExecute `node.kubernetes.io/unreachable` taint; its pods, tolerating
+// it for 300 s, are evicted after that. What the controller wrote stays in the API: a node an earlier
+// leader marked Unknown and tainted is Unknown to a fresh leader at once (it reads the stored Ready
+// condition), and the taint-eviction controller counts the 300 s again from its own start. If every
+// node of the zone is Unknown at once the controller enters full disruption: it removes the taints and
+// evicts nothing. The workers are one zone. The eviction rate limit (one node per 10 s) is left out:
+// with three workers it delays an eviction by at most 10 s.
 import { enqueueActions, setup } from 'xstate';
-import { type TimerEvent, minorOf, patch, sendAll } from './k8s-protocol.ts';
+import { type TimerEvent, patch, sendAll } from './k8s-protocol.ts';
 import type { NodeEvent } from './kubelet.ts';
 import type { ControllersEvent } from './leader-election.ts';
+import { NODE_LIFECYCLE } from './node-lifecycle.facts.ts';
 
-export const TOLERATION_MS = 300_000;
-export const gracePeriodMs = (version: string): number => (minorOf(version) >= 32 ? 50_000 : 40_000);
+export const TOLERATION_MS = NODE_LIFECYCLE.tolerationMs.value;
+export const gracePeriodMs = (version: string): number => NODE_LIFECYCLE.gracePeriodMs.value(version);
 const NEVER = 2 ** 31 - 1;
 
 export interface NodeLifecycleInput {
@@ -36,6 +40,9 @@ export interface NodeLifecycleContext extends NodeLifecycleInput {
   /** Probe timestamp of a node that does not renew: when this controller last assumed it fine. */
   probeAt: Record<string, number>;
   unknown: string[];
+  /** Nodes whose Ready condition the API holds as Unknown, with the unreachable taint: it outlives a leader. */
+  stored: string[];
+  /** When the taint-eviction controller started counting each tainted node's toleration. */
   taintedAt: Record<string, number>;
   evicted: string[];
   disrupted: boolean;
@@ -55,14 +62,15 @@ export function evaluate(c: NodeLifecycleContext, now: number): NodeLifecycleCon
       continue;
     }
     n.probeAt[w] ??= now;
-    if (now >= n.probeAt[w] + grace) n.unknown.push(w);
+    // The stored condition counts as observed (tryUpdateNodeHealth copies it), whatever the probe timestamp.
+    if (now >= n.probeAt[w] + grace || c.stored.includes(w)) n.unknown.push(w);
   }
   n.disrupted = n.unknown.length === c.workers.length;
   if (n.disrupted) n.taintedAt = {};
   else {
-    // Leaving full disruption resets every probe timestamp (handleDisruption).
+    // Leaving full disruption resets every probe timestamp (handleDisruption); the nodes still Unknown in
+    // the API are tainted again at once.
     if (c.disrupted) for (const w of n.unknown) n.probeAt[w] = now;
-    if (c.disrupted) n.unknown = [];
     for (const w of n.unknown) n.taintedAt[w] ??= now;
   }
   return n;
@@ -91,9 +99,11 @@ const withEvent = (c: NodeLifecycleContext, e: Trigger): NodeLifecycleContext =>
   if (e.type !== 'controllers') return c;
   const leaders = e.up ? [...c.leaders.filter((l) => l !== e.from), e.from] : c.leaders.filter((l) => l !== e.from);
   const stalled = e.up && !e.writable ? [...c.stalled.filter((l) => l !== e.from), e.from] : c.stalled.filter((l) => l !== e.from);
-  // A fresh leader starts with an empty node health map.
+  // A fresh leader starts with an empty node health map, but reads the stored conditions; its taint-eviction
+  // controller times each tainted node's pods from now.
+  const now = c.now();
   return e.up && c.leaders.length === 0
-    ? { ...c, leaders, stalled, probeAt: {}, unknown: [], taintedAt: {}, disrupted: false, leadingSince: c.now() }
+    ? { ...c, leaders, stalled, probeAt: {}, unknown: [], taintedAt: Object.fromEntries(c.stored.map((w) => [w, now])), disrupted: false, leadingSince: now }
     : { ...c, leaders, stalled };
 };
 
@@ -142,7 +152,8 @@ export const nodeLifecycleMachine = setup({
           sendAll(system, enqueue, n.pods, { type: 'evict', fromNode: w, node: target });
         }
       }
-      patch<NodeLifecycleContext>(enqueue, { ...n, evicted });
+      // What it wrote stays in the API: the Unknown conditions (taints go with them unless fully disrupted).
+      patch<NodeLifecycleContext>(enqueue, { ...n, evicted, stored: n.unknown });
     }),
   },
 }).createMachine({
@@ -154,6 +165,7 @@ export const nodeLifecycleMachine = setup({
     renewing: Object.fromEntries(input.workers.map((w) => [w, true])),
     probeAt: {},
     unknown: [],
+    stored: [],
     taintedAt: {},
     evicted: [],
     disrupted: false,

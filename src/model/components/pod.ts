@@ -6,7 +6,8 @@
 //   and the kubelet stops a watch nobody read for 5 min (env is read only at container start):
 //   after that a restart fails with CreateContainerConfigError until the API is back;
 // - a pod is replaced (new pod, new IP) only through the API: after `kubectl delete pod` that
-//   worked, after an eviction, or on the next start after its node rebooted (new sandbox, new IP).
+//   worked, or after an eviction; after its node rebooted the kubelet starts the same pod again in a
+//   new sandbox (new IP), nothing replaces it.
 // The scenario starts right after a rollout: every container started at t = 0.
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { type ApiStatusEvent, BACKOFF_RESET_MS, apiReady, crashBackoffMs, patch, sendAll } from './k8s-protocol.ts';
@@ -43,8 +44,13 @@ export interface PodEvent {
   nodeAlive: boolean;
 }
 type Event = ApiStatusEvent | PodNodeEvent | { type: 'crash' } | { type: 'deleted' } | { type: 'evict'; node: string };
-/** The next address of a pod on `node` (pod CIDR 10.244.<n>.0/24 per worker). */
-export const nextIp = (c: PodContext, node = c.node): string => `10.244.${node.replace(/\D/g, '')}.${20 + c.generation + 1}`;
+/**
+ * The address of this pod's next sandbox on `node` (pod CIDR 10.244.<n>.0/24 per worker): 20 + 10 ×
+ * sandboxes so far + its replica number, so no two pods on a node ever share one, live or still
+ * terminating, as a node's IPAM guarantees. The numbers themselves are the scenario's choice.
+ */
+export const nextIp = (c: PodContext, node = c.node): string =>
+  `10.244.${node.replace(/\D/g, '')}.${20 + 10 * (c.generation + 1) + Number(c.id.replace(/\D/g, ''))}`;
 
 export const podMachine = setup({
   types: { context: {} as PodContext, events: {} as Event, input: {} as PodInput },
@@ -101,11 +107,14 @@ export const podMachine = setup({
     dead: {
       entry: { type: 'tell', params: { serving: false, nodeAlive: false } },
       on: {
-        nodeUp: [{ guard: 'nodeUpWithApi', target: 'replacing', actions: 'newSandbox' }, { target: 'notStarted' }],
+        nodeUp: [{ guard: 'nodeUpWithApi', target: 'startingAgain', actions: 'newSandbox' }, { target: 'notStarted' }],
         evict: { target: 'replacing', actions: 'newSandbox' },
       },
     },
     // The node is back, but its kubelet starts no API pod until it has synced with the API (KL-3b).
-    notStarted: { on: { nodeUp: [{ guard: 'nodeUpWithApi', target: 'replacing', actions: 'newSandbox' }] } },
+    notStarted: { on: { nodeUp: [{ guard: 'nodeUpWithApi', target: 'startingAgain', actions: 'newSandbox' }] } },
+    // Its node rebooted: the kubelet starts the same pod again in a new sandbox (new IP). Nothing replaces
+    // it: a ReplicaSet replaces only a pod that is deleted or Failed (ReplicaSet, resolved sheet).
+    startingAgain: { entry: { type: 'tell', params: { serving: false, nodeAlive: true } }, after: { replace: 'running' } },
   },
 });

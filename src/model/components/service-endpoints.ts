@@ -29,6 +29,7 @@ export interface EndpointsContext {
   /** What the EndpointSlice (and so kube-proxy) lists. */
   listed: Endpoint[];
   apiOk: boolean;
+  /** Controller-manager leaders whose writes go through. */
   controllers: string[];
 }
 
@@ -52,7 +53,8 @@ const next = (c: EndpointsContext, e: Event): EndpointsContext => {
   const n = { ...c };
   if (e.type === 'pod') n.actual = { ...c.actual, [e.from]: { ip: e.ip, node: e.node, serving: e.serving, nodeAlive: e.nodeAlive } };
   if (e.type === 'api') n.apiOk = e.status === 'ready';
-  if (e.type === 'controllers') n.controllers = e.up ? [...c.controllers.filter((x) => x !== e.from), e.from] : c.controllers.filter((x) => x !== e.from);
+  // Only a leader whose apiserver takes writes can update the EndpointSlice.
+  if (e.type === 'controllers') n.controllers = e.up && e.writable ? [...c.controllers.filter((x) => x !== e.from), e.from] : c.controllers.filter((x) => x !== e.from);
   return n;
 };
 const syncing = (c: EndpointsContext) => c.apiOk && c.controllers.length > 0;

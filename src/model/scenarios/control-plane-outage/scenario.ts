@@ -7,7 +7,9 @@
 //
 // Fixed values, stated in the words: etcd election timeouts m1 1.2 s, m2 1.5 s, m3 1.8 s (m1 leads
 // first); the leader-election retry of the instances on cp1, cp2, cp3 is 2, 3 and 4 s (client-go
-// jitters it in 2–4.4 s); a rebooted worker is down 60 s; the Deployment was rolled out at t = 0.
+// jitters it in 2–4.4 s); a rebooted worker is down 60 s; the Deployment was rolled out at t = 0; the
+// control-plane nodes are 10.0.0.11–13, and their apiservers reconcile the `kubernetes` Service at 2, 5
+// and 8 s past every 10 s.
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import { etcdMember } from '../../components/etcd-member-def.ts';
 import type { MemberContext } from '../../components/etcd-member.ts';
@@ -22,6 +24,8 @@ import type { LbContext } from '../../components/load-balancer.ts';
 import type { NodeLifecycleContext } from '../../components/node-lifecycle.ts';
 import type { PodContext } from '../../components/pod.ts';
 import type { EndpointsContext } from '../../components/service-endpoints.ts';
+import { kubernetesService } from '../../components/kubernetes-service-def.ts';
+import type { KubernetesServiceContext } from '../../components/kubernetes-service.ts';
 
 export const VERSIONS = ['1-31', '1-32', '1-33', '1-34', '1-35', '1-36'] as const;
 export const CP = ['cp1', 'cp2', 'cp3'] as const;
@@ -29,6 +33,8 @@ export const MEMBERS = ['m1', 'm2', 'm3'] as const;
 export const WORKERS = ['w1', 'w2', 'w3'] as const;
 export const PODS = ['web-1', 'web-2', 'web-3'] as const;
 const ELECTION_MS = [1200, 1500, 1800];
+const CP_IP = ['10.0.0.11', '10.0.0.12', '10.0.0.13'];
+const RECONCILE_PHASE_MS = [2000, 5000, 8000];
 const RETRY_MS = [2000, 3000, 4000];
 type Cp = (typeof CP)[number];
 type Member = (typeof MEMBERS)[number];
@@ -53,6 +59,7 @@ export type ControlPlaneOutageContexts = { [M in Member]: MemberContext } & { [A
   lb: LbContext;
   'node-lifecycle': NodeLifecycleContext;
   'web-svc': EndpointsContext;
+  'kubernetes-svc': KubernetesServiceContext;
   coredns: CorednsContext;
   kubectl: KubectlContext;
   alerts: AlertsContext;
@@ -74,7 +81,7 @@ export function compose(event: Extract<ControlPlaneOutageEvent, { type: 'cluster
       type: 'etcd-member',
       label: `etcd ${member(cp)} (${cp})`,
       group: 'etcd',
-      input: { voters: [...MEMBERS], electionMs: ELECTION_MS[i], leader: i === 0, term: 2, listeners: [apiserver(cp), 'alerts'] },
+      input: { voters: [...MEMBERS], electionMs: ELECTION_MS[i], leader: i === 0, term: 2, listeners: [apiserver(cp), 'alerts', 'kubernetes-svc'] },
     });
   });
   CP.forEach((cp) => {
@@ -83,7 +90,7 @@ export function compose(event: Extract<ControlPlaneOutageEvent, { type: 'cluster
       type: 'kube-apiserver',
       label: `kube-apiserver (${cp})`,
       group: 'apiservers',
-      input: { node: cp, member: member(cp), version, listeners: ['lb', `kcm-${cp}`, `scheduler-${cp}`] },
+      input: { node: cp, member: member(cp), version, listeners: ['lb', `kcm-${cp}`, `scheduler-${cp}`, 'kubernetes-svc'] },
     });
   });
   out.push({ id: 'lb', type: 'load-balancer', label: '', input: { backends: CP.map(apiserver), listeners: [...WORKERS, ...PODS, 'coredns', 'operator', 'web-svc'] } });
@@ -113,6 +120,16 @@ export function compose(event: Extract<ControlPlaneOutageEvent, { type: 'cluster
   });
   PODS.forEach((p, i) => out.push({ id: p, type: 'pod', label: p, group: 'web-pods', input: { node: WORKERS[i], ip: podIp(i), service: 'web-svc' } }));
   out.push({ id: 'web-svc', type: 'service-endpoints', label: '', input: { pods: PODS.map((p, i) => ({ id: p, ip: podIp(i), node: WORKERS[i] })), controllers: ['kcm-cp1'] } });
+  out.push({
+    id: 'kubernetes-svc',
+    type: 'kubernetes-service',
+    label: '',
+    input: {
+      apiservers: CP.map((cp, i) => ({ id: apiserver(cp), node: cp, ip: CP_IP[i] })),
+      leader: member('cp1'),
+      phaseMs: Object.fromEntries(CP.map((cp, i) => [apiserver(cp), RECONCILE_PHASE_MS[i]])),
+    },
+  });
   out.push({ id: 'coredns', type: 'coredns', label: 'CoreDNS (w1)', input: {} });
   out.push({ id: 'kubectl', type: 'kubectl', label: '', input: {} });
   out.push({ id: 'alerts', type: 'alerts', label: '', input: { members: [...MEMBERS] } });
@@ -137,7 +154,7 @@ export function deleteTarget(world: ControlPlaneOutageWorld): { server: string; 
 
 export const controlPlaneOutage: ScenarioDef<ControlPlaneOutageEvent, ControlPlaneOutageContexts, 'cluster.start'> = {
   id: 'control-plane-outage',
-  components: [etcdMember, kubeApiserver, loadBalancer, leaderElection, nodeLifecycle, kubelet, pod, serviceEndpoints, coredns, alerts, kubectl],
+  components: [etcdMember, kubeApiserver, loadBalancer, leaderElection, nodeLifecycle, kubelet, pod, serviceEndpoints, kubernetesService, coredns, alerts, kubectl],
   events: eventSpecs<ControlPlaneOutageEvent>([
     { type: 'cluster.start', param: { name: 'version', values: [...VERSIONS] } },
     { type: 'member.stop', param: { name: 'member', values: [...MEMBERS] } },

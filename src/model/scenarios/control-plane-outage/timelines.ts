@@ -10,12 +10,14 @@
 // t = 0; a `kubectl delete pod` with no healthy backend behind the load balancer goes to cp1.
 import type { Answers, Timeline } from '../../engine/timeline.ts';
 import { K8S_ANSWERS } from '../../components/k8s.ts';
+import { answerOfKubernetesService } from '../../components/kubernetes-service-def.ts';
 
 const R = 'kubernetes-during-etcd-outage-resolved.md';
 const F = 'kubernetes-during-etcd-outage.md';
 const REFUSED_CP1 = 'The connection to the server cp1:6443 was refused - did you specify the right host or port?';
 const DELETE_TIMEOUT = 'Error from server (Timeout): Timeout: request did not complete within requested timeout - context deadline exceeded';
 const ALL_PODS = '10.244.1.21, 10.244.2.21, 10.244.3.21';
+const KSVC = 'src/model/components/kubernetes-service.facts.ts (lease.go, instance.go @ v1.31.14: TTL 15 s, reconcile every 10 s)';
 const QUORUM_LOST = [{ event: 'cluster.start:1-33' }, { event: 'member.stop:m2' }, { event: 'member.stop:m3' }];
 
 export const timelines: Timeline[] = [
@@ -261,7 +263,42 @@ export const timelines: Timeline[] = [
       { event: 'clock.advance:60', expect: { at: 190_000, answers: { alerts: { value: 'EtcdNoLeader, EtcdInsufficientMembers' } } } },
     ],
   },
+  {
+    id: 'kubernetes-service-drops-dead-apiserver',
+    title: {
+      en: 'A control-plane node dies with quorum kept: the kubernetes Service drops its apiserver within 25 s, then freezes when quorum goes',
+      ru: 'Узел управляющего слоя отказал, кворум цел: Service kubernetes убирает его kube-apiserver за 25 с, а при потере кворума замирает',
+    },
+    source: `${R}, "CORRECTED 2026-12 (turn 3)": "its master lease (TTL 15 s) expires and a live apiserver's reconcile (≤ 10 s) removes it; a later quorum loss freezes the endpoints with the remaining apiservers only"; ${KSVC}`,
+    steps: [
+      { event: 'cluster.start:1-33' },
+      // Renewed at most 10 s before it died: its lease has at least 5 s left.
+      { event: 'cp.fail:cp3', expect: { states: { 'kubernetes-svc': 'stale' }, answers: { 'kubernetes-svc': { value: '10.0.0.11, 10.0.0.12, 10.0.0.13' } } } },
+      { event: 'clock.advance:10' },
+      { event: 'clock.advance:10' },
+      { event: 'clock.advance:10', expect: { at: 30_000, states: { 'kubernetes-svc': 'current' }, answers: { 'kubernetes-svc': { value: '10.0.0.11, 10.0.0.12' } } } },
+      { event: 'member.stop:m2' },
+      { event: 'clock.advance:10', expect: { at: 40_000, states: { 'kubernetes-svc': 'frozen', lb: 'noBackend' }, answers: { 'kubernetes-svc': { value: '10.0.0.11, 10.0.0.12' } } } },
+    ],
+  },
+  {
+    id: 'leader-crash-short-election',
+    title: {
+      en: 'The etcd leader’s node crashes: a 1.5 s election, and no client loses the API',
+      ru: 'Узел лидера etcd отказал: выборы длятся 1,5 с, и ни один клиент не теряет API',
+    },
+    source:
+      'src/model/components/load-balancer.facts.ts (the etcd check of /readyz allows 2 s: config.go, etcd3.go @ v0.31.0; a read waiting in the election is retried on `leader changed`: v3_server.go, retry.go @ v3.5.21); etcd.md §3 (a new leader 1–2 s after the crash); KL-4 (5 immediate PUTs only when each fails)',
+    steps: [
+      { event: 'cluster.start:1-33' },
+      { event: 'cp.fail:cp1', expect: { states: { m1: 'down', lb: 'serving.degraded', w1: 'ready', w2: 'ready', w3: 'ready', coredns: 'synced', operator: 'leading' } } },
+      {
+        event: 'clock.advance:10',
+        expect: { at: 10_000, states: { m2: 'up.leader', 'apiserver-cp2': 'up.ready', 'apiserver-cp3': 'up.ready', lb: 'serving.degraded', w1: 'ready', w2: 'ready', w3: 'ready', coredns: 'synced', operator: 'leading' } },
+      },
+    ],
+  },
 ];
 
 /** What the steps' `answers` expectations are checked against (src/model/engine/play.ts). */
-export const answers: Answers = K8S_ANSWERS;
+export const answers: Answers = { ...K8S_ANSWERS, 'kubernetes-service': answerOfKubernetesService };

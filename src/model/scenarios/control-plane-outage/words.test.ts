@@ -71,3 +71,26 @@ test('the layer labels the Russian player shows are Russian, not the English one
     assert.notEqual(ru[l], en[l], `ru layer ${l}`);
   }
 });
+
+test('the components’ texts state the cited values their machines run on (both languages)', async () => {
+  const { NODE_LIFECYCLE } = await import('../../components/node-lifecycle.facts.ts');
+  const { KUBERNETES_SERVICE } = await import('../../components/kubernetes-service.facts.ts');
+  const { LOAD_BALANCER } = await import('../../components/load-balancer.facts.ts');
+  const { COREDNS } = await import('../../components/coredns.facts.ts');
+  const n = (ms: number) => String(ms / 1000);
+  const expect: Record<string, string[]> = {
+    'node-lifecycle': [n(NODE_LIFECYCLE.gracePeriodMs.value('1-31')), n(NODE_LIFECYCLE.gracePeriodMs.value('1-32')), n(NODE_LIFECYCLE.tolerationMs.value)],
+    'kubernetes-service': [n(KUBERNETES_SERVICE.leaseTtlMs.value), n(KUBERNETES_SERVICE.reconcileIntervalMs.value), n(KUBERNETES_SERVICE.promoteExtendMs.value)],
+    'load-balancer': [n(LOAD_BALANCER.readyzEtcdTimeoutMs.value)],
+    coredns: [n(COREDNS.startupTimeoutMs.value)],
+  };
+  for (const lang of ['en', 'ru']) {
+    const words = loadWords(controlPlaneOutage, lang);
+    for (const [type, values] of Object.entries(expect)) {
+      const w = words.components[type];
+      // The type's text and its state texts (static: they take no parameters).
+      const text = [w.text ?? '', ...Object.values(w.states).map((st) => st.text)].join(' ').replace(/\u00a0/g, ' ');
+      for (const v of values) assert.match(text, new RegExp(`(^|\\D)${v} (s|с)(?!\\p{L})`, 'u'), `${lang} ${type}: ${v} s`);
+    }
+  }
+});
