@@ -95,6 +95,8 @@ export interface LaneSegment {
   to: number;
   state: string;
   title: string;
+  /** The step that brought the instance into this state (0: its state from the start). */
+  step: number;
 }
 
 export interface Lane {

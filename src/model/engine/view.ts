@@ -141,12 +141,16 @@ function lanes(run: Run, words: Words): Lane[] {
     const segments: Lane['segments'] = [];
     let state = entries[0]?.e.from ?? run.world().state(spec.id);
     let from = 0;
-    for (const { e } of entries) {
-      if (e.t > from) segments.push({ from, to: e.t, state, title: w?.states[state]?.title ?? state });
+    let step = 0;
+    for (const { e, i } of entries) {
+      // A state left at the moment it was entered still ends its step (several steps at one time): kept,
+      // with no length, for that step's column.
+      if (e.t > from || stepOf(i) !== step) segments.push({ from, to: e.t, state, title: w?.states[state]?.title ?? state, step });
       state = e.to;
       from = e.t;
+      step = stepOf(i);
     }
-    segments.push({ from, to: run.time, state, title: w?.states[state]?.title ?? state });
+    segments.push({ from, to: run.time, state, title: w?.states[state]?.title ?? state, step });
     const markers = entries
       .filter(({ e }) => def.isError?.(e.to))
       .map(({ e, i }) => ({ t: e.t, step: stepOf(i), text: entryText(run, words, e) }));
