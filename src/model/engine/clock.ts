@@ -22,13 +22,22 @@ export class EngineClock implements Clock {
   private seq = 0;
   private readonly timers = new Map<number, Timer>();
 
+  private readonly onSet?: (due: number) => void;
+
+  /** `onSet(due)`: told each timer's due time as it is set (the run pairs it with XState's scheduled event). */
+  constructor(onSet?: (due: number) => void) {
+    this.onSet = onSet;
+  }
+
   now(): number {
     return this.current;
   }
 
   setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
     const id = ++this.seq;
-    this.timers.set(id, { id, due: this.current + Math.max(0, timeout), fn });
+    const due = this.current + Math.max(0, timeout);
+    this.timers.set(id, { id, due, fn });
+    this.onSet?.(due);
     return id;
   }
 
@@ -43,6 +52,17 @@ export class EngineClock implements Clock {
 
   pending(): number {
     return this.timers.size;
+  }
+
+  /** `fn`'s answer as if it ran at `t` (a guard that reads the time, asked ahead of it); the time is then as before. */
+  at<T>(t: number, fn: () => T): T {
+    const was = this.current;
+    this.current = t;
+    try {
+      return fn();
+    } finally {
+      this.current = was;
+    }
   }
 
   /** Moves time forward by `ms`, firing every timer due on the way, each at its own due time. */

@@ -22,6 +22,7 @@ import type { LbContext } from '../../components/load-balancer.ts';
 import type { NodeLifecycleContext } from '../../components/node-lifecycle.ts';
 import type { PodContext } from '../../components/pod.ts';
 import type { EndpointsContext } from '../../components/service-endpoints.ts';
+import { webSummary } from './summary.ts';
 
 export const VERSIONS = ['1-31', '1-32', '1-33', '1-34', '1-35', '1-36'] as const;
 export const CP = ['cp1', 'cp2', 'cp3'] as const;
@@ -204,4 +205,5 @@ export const controlPlaneOutage: ScenarioDef<ControlPlaneOutageEvent, ControlPla
         return [{ to: event.node, event: { type: 'fail' } }];
     }
   },
+  summary: (world) => webSummary(deleteTarget(world).outcome, world),
 };
