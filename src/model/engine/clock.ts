@@ -22,12 +22,6 @@ export class EngineClock implements Clock {
   private seq = 0;
   private readonly timers = new Map<number, Timer>();
 
-  private readonly onSet?: (due: number) => void;
-
-  /** `onSet(due)`: told each timer's due time as it is set (the run pairs it with XState's scheduled event). */
-  constructor(onSet?: (due: number) => void) {
-    this.onSet = onSet;
-  }
 
   now(): number {
     return this.current;
@@ -35,9 +29,7 @@ export class EngineClock implements Clock {
 
   setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
     const id = ++this.seq;
-    const due = this.current + Math.max(0, timeout);
-    this.timers.set(id, { id, due, fn });
-    this.onSet?.(due);
+    this.timers.set(id, { id, due: this.current + Math.max(0, timeout), fn });
     return id;
   }
 
@@ -52,6 +44,11 @@ export class EngineClock implements Clock {
 
   pending(): number {
     return this.timers.size;
+  }
+
+  /** Due times of the pending timers, in the order they were set. */
+  dues(): number[] {
+    return [...this.timers.values()].map((t) => t.due);
   }
 
   /** `fn`'s answer as if it ran at `t` (a guard that reads the time, asked ahead of it); the time is then as before. */

@@ -82,9 +82,7 @@ const AFTER = /^xstate\.after\.([^.]+)\./;
 /** A run of one scenario; `C`, the scenario's instance map, types `world().context(id)` for tests and tools. */
 export class Run<C extends Contexts = Contexts> {
   readonly scenario: ScenarioDef;
-  readonly clock = new EngineClock((due) => this.noteDue(due));
-  /** Due time of each pending XState timer (its scheduled-event record). */
-  private readonly dues = new WeakMap<object, number>();
+  readonly clock = new EngineClock();
   readonly log: LogEntry[] = [];
   readonly steps: StepRecord[] = [];
   instances: InstanceSpec[] = [];
@@ -189,26 +187,23 @@ export class Run<C extends Contexts = Contexts> {
    * Checked against "until something changes" on every curated timeline (src/model/scenarios/next-change.test.ts).
    */
   nextChange(): NextChange | undefined {
-    const pending = Object.values(this.actor.system.getSnapshot()._scheduledEvents)
-      .map((e) => ({ e, t: this.dues.get(e) ?? Infinity }))
-      .sort((a, b) => a.t - b.t);
+    // XState records each scheduled event and at once sets its timer on our clock, and drops the record
+    // when it cancels or fires it: both lists hold the pending timers in the order they were set.
+    const dues = this.clock.dues();
+    const events = Object.values(this.actor.system.getSnapshot()._scheduledEvents);
+    if (events.length !== dues.length) return undefined;
     // An instance whose earlier timer changes nothing visible may still restart its other timers (a
     // re-entered state) or change what they decide: its later timers are not foreseen.
     const unsure = new Set<string>();
-    for (const { e, t } of pending) {
-      const id = (e.target as AnyActorRef).id;
-      const spec = this.instances.find((i) => i.id === id);
-      if (!spec || unsure.has(id)) continue;
-      const to = this.clock.at(t, () => statePath(transition(this.component(spec.type).machine, e.target.getSnapshot(), e.event)[0].value));
-      if (to !== this.current.get(id)) return { t, instance: id, to };
+    for (const [i, e] of events.map((e, i) => [i, e] as const).sort((a, b) => dues[a[0]] - dues[b[0]])) {
+      const { id } = e.target;
+      const type = this.world().typeOf(id);
+      if (!type || unsure.has(id)) continue;
+      const to = this.clock.at(dues[i], () => statePath(transition(this.component(type).machine, e.target.getSnapshot(), e.event)[0].value));
+      if (to !== this.current.get(id)) return { t: dues[i], instance: id, to };
       unsure.add(id);
     }
     return undefined;
-  }
-
-  /** XState records a scheduled event and at once sets its timer: the record not seen yet is that timer's. */
-  private noteDue(due: number): void {
-    for (const e of Object.values(this.actor.system.getSnapshot()._scheduledEvents)) if (!this.dues.has(e)) this.dues.set(e, due);
   }
 
   /** Fires timers one due time at a time until one changes a state, or the cap. True if something changed. */
