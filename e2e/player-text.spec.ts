@@ -5,7 +5,7 @@
 // a phone. Phones have no hover: a `title` does not count as showing the text.
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { type Lang, openPlayer } from './player-page.ts';
+import { type Lang, openPlayer, ui } from './player-page.ts';
 
 /** Quorum lost for five minutes, then `kubectl delete pod` and another minute: errors everywhere, alerts firing. */
 const OUTAGE = {
@@ -141,4 +141,70 @@ test('the ←/→ hint shows where there is a keyboard, not on a phone', async (
   await expect(root.locator('.kb-player__hint')).toBeVisible();
   root = await open(page, QUORUM, 'en', QUORUM.link, 390, 844);
   await expect(root.locator('.kb-player__hint')).toBeHidden();
+});
+
+// Issue 23 §4: one summary above the step's lines, from the model: writes, reads, pods, and the next
+// change a timer makes by itself. Quorum lost at t = 0, 70 s later: a write gets the Timeout at 34 s, a
+// read the 504 at 60 s (resolved fact sheet, ReplicaSet and API-6), the pods keep running (KL-1), and the
+// liveness probe kills the apiservers 80 s after etcd was lost (API-16): t+1 min 20 s, in 10 s.
+const SUMMARY = { ...OUTAGE, link: '2~cluster.start:1-33,member.stop:m2,member.stop:m3,clock.advance:60,clock.advance:10' };
+const SUMMARY_TEXT = {
+  en: { now: [/34\u00a0s/, /504/, /60\u00a0s/, /All 3 pods/], next: /t\+1\u00a0min\u00a020\u00a0s \(in 10\u00a0s\): kube-apiserver \(cp\d\)/ },
+  ru: { now: [/34\u00a0с/, /504/, /60\u00a0с/, /все 3/], next: /t\+1\u00a0мин\u00a020\u00a0с \(через 10\u00a0с\): kube-apiserver \(cp\d\)/ },
+};
+
+for (const lang of ['en', 'ru'] as const) {
+  for (const [width, height] of WIDTHS) {
+    test(`the summary above the step's lines reads whole and comes first in the announcement (${lang}, ${width} px)`, async ({ page }) => {
+      const root = await open(page, SUMMARY, lang, SUMMARY.link, width, height);
+      const summary = root.locator('[data-summary]');
+      await expect(summary).toBeVisible();
+      for (const part of SUMMARY_TEXT[lang].now) await expect(summary).toContainText(part);
+      await expect(summary.locator('[data-summary-next]')).toContainText(SUMMARY_TEXT[lang].next);
+      expect(await cutOff(summary), 'summary cut off').toEqual([]);
+      // Above the lines, inside the narration box; on a desktop, where the box has a fixed height, the
+      // lines keep room for two of their own (a phone shows every line anyway).
+      const [s, lines, box] = await Promise.all(['[data-summary]', '.kb-player__scroll', '[data-narration]'].map((sel) => root.locator(sel).boundingBox()));
+      expect(s!.y + s!.height).toBeLessThanOrEqual(lines!.y + 1);
+      if (width > 640) expect(lines!.height, 'room for the lines').toBeGreaterThan(36);
+      expect(lines!.y + lines!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+      // One announcement per step, the summary first (the summary itself is not a live region).
+      await expect(root.locator('[aria-live]')).toHaveCount(1);
+      await expect(summary.locator('[aria-live]')).toHaveCount(0);
+      const said = (await root.locator('[data-announce]').textContent()) ?? '';
+      expect(said.indexOf(`${ui(lang, 'summary')}:`), said).toBeGreaterThan(0);
+      expect(said.indexOf(`${ui(lang, 'summary')}:`)).toBeLessThan(said.indexOf('kube-apiserver'));
+    });
+  }
+}
+
+test('the summary is axe clean in both themes (en, ru)', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const lang of ['en', 'ru'] as const) {
+    const root = await open(page, SUMMARY, lang, SUMMARY.link, 1280, 900);
+    await expect(root.locator('[data-summary]')).toBeVisible();
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => {
+        document.documentElement.dataset.theme = t;
+      }, theme);
+      const axe = await new AxeBuilder({ page }).include(`[data-scenario="${SUMMARY.id}"] [data-narration]`).analyze();
+      expect(axe.violations.map((v) => `${lang} ${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    }
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('an example timeline\'s step starts with the summary where it changed (en, ru)', async ({ page }) => {
+    for (const [lang, text] of [['en', /Writes time out: kubectl delete pod gets a Timeout after 34\u00a0s\./], ['ru', /Запись не проходит: kubectl delete pod через 34\u00a0с получает Timeout\./]] as const) {
+      await page.goto(`/${lang}/control-plane-outage/`);
+      // two-down-writes-fail-pods-run (src/model/scenarios/control-plane-outage/timelines.ts): quorum is lost
+      // in step 3, where writes start to time out.
+      const row = page.locator('[data-curated="two-down-writes-fail-pods-run"] tr[data-curated-step="3"]');
+      await expect(row.locator('[data-atlas-summary]')).toContainText(text);
+      await expect(row.locator('[data-atlas-summary]')).toBeVisible();
+      // 10 s later nothing of it has changed: no second copy.
+      await expect(page.locator('[data-curated="two-down-writes-fail-pods-run"] tr[data-curated-step="4"] [data-atlas-summary]')).toHaveCount(0);
+    }
+  });
 });

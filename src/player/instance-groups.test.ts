@@ -3,9 +3,12 @@
 // choice holds otherwise, and the timeline draws a closed group as one lane.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { loadWords } from '../model/engine/words-files.ts';
+import { loadScenarioDef } from '../model/scenarios/registry.ts';
 import { groupedView } from './fixtures/grouped-view.ts';
 import { groupLanes, isOpen, sections, summarise } from './instance-groups.ts';
-import type { LaneGeometry } from './timeline-geometry.ts';
+import { playable, replayAll } from './playable.ts';
+import { type LaneGeometry, columns, lanes } from './timeline-geometry.ts';
 
 test('identical instances read as one summary: all alike, or the most common state first', () => {
   assert.equal(summarise(['Ready', 'Ready', 'Ready']), '3/3 Ready');
@@ -52,4 +55,19 @@ test('on the timeline a closed group is one lane that summarises its members per
   assert.deepEqual(closed[1].cells.map((c) => [c.x, c.w, c.title, c.state]), [[0, 40, '3/3 Ready', 'ready'], [40, 60, '2/3 Ready; 1/3 NotReady', 'notReady']]);
   assert.equal(closed[1].markers.length, 1, 'a member\'s error mark stays');
   assert.equal(groupLanes(lanes, view, (k) => k === 'workers').length, 4, 'an opened group keeps a lane per member');
+});
+
+test('a closed group lane starts with the states at the start, not those after faults taken at the same moment', async () => {
+  // control-plane-outage starts with m1 leading etcd, m2 and m3 following (its words: "m1 leads etcd");
+  // the reader stops m1 and m2 at t = 0 (steps 2 and 3), then lets 10 s pass.
+  const def = await loadScenarioDef('control-plane-outage');
+  const views = replayAll(playable(def, loadWords(def, 'en')), ['cluster.start:1-33', 'member.stop:m1', 'member.stop:m2', 'clock.advance:10']);
+  const tip = views[views.length - 1];
+  const cols = columns(tip);
+  const etcd = groupLanes(lanes(views), tip, () => false).find((l) => l.instance === 'group:etcd')!;
+  const first = etcd.cells[0];
+  assert.equal(first.x, 0);
+  assert.ok(first.w >= cols[0].w + cols[1].w - 1e-9, 'the start and the set-up show the same states: one cell');
+  assert.equal(first.state, 'up.leader.quorum', 'its tone is the rarest state: the one leader');
+  assert.doesNotMatch(first.title, /\d\/3 Stopped/);
 });

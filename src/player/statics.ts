@@ -9,7 +9,7 @@ import { loadScenarioDef } from '../model/scenarios/registry.ts';
 import { leafStates } from '../model/engine/machine-shape.ts';
 import { Run } from '../model/engine/run.ts';
 import type { Timeline } from '../model/engine/timeline.ts';
-import type { InstanceView, NarratedEntry } from '../model/engine/types.ts';
+import type { InstanceView, NarratedEntry, SummaryView } from '../model/engine/types.ts';
 import { eventLabel, runView } from '../model/engine/view.ts';
 import { type Words, formatTime } from '../model/engine/words.ts';
 import { loadWords } from '../model/engine/words-files.ts';
@@ -30,7 +30,8 @@ export interface TimelineStatics {
   id: string;
   title: string;
   source: string;
-  steps: Array<{ token: string; label: string; time: string; narration: NarratedEntry[]; now: InstanceView[] }>;
+  /** `summary`: what matters after the step (a scenario with a summary). */
+  steps: Array<{ token: string; label: string; time: string; narration: NarratedEntry[]; now: InstanceView[]; summary?: SummaryView }>;
 }
 
 export interface ScenarioStatics {
@@ -72,7 +73,14 @@ export async function scenarioStatics(id: string, lang: Lang): Promise<ScenarioS
       if (!run.send(s.event).ok) throw new Error(`${id} timeline ${t.id}: ${s.event} does not fit`);
       const view = runView(run, words);
       const last = view.steps.at(-1)!;
-      steps.push({ token: last.token!, label: eventLabel(run, words, run.events.at(-1)!), time: formatTime(run.time, words), narration: last.narration, now: view.instances });
+      steps.push({
+        token: last.token!,
+        label: eventLabel(run, words, run.events.at(-1)!),
+        time: formatTime(run.time, words),
+        narration: last.narration,
+        now: view.instances,
+        ...(view.summary ? { summary: view.summary } : {}),
+      });
     }
     return { id: t.id, title: lang === 'ru' ? t.title.ru : t.title.en, source: t.source, steps };
   });

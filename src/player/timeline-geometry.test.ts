@@ -56,3 +56,20 @@ test('a further step keeps every earlier column where it was, in units: only the
   assert.deepEqual(b.slice(0, a.length), a);
   assert.ok(unit(b) < unit(a));
 });
+
+test('an instant step shows the states right after it, not those of later steps taken at the same moment', () => {
+  // m1 leads when the cluster starts (fixtures/etcd-quorum.ts); both stops happen at t = 0, in steps 2 and 3.
+  const all = played(['member.stop:m1', 'member.stop:m2', 'clock.advance:10']);
+  // As after a long link: only the last step's view is built; the others come from the lanes.
+  const sparse = all.map((v, i) => (i === all.length - 1 ? v : undefined));
+  for (const views of [all, sparse]) {
+    const cols = columns(views[views.length - 1]!);
+    const at = (instance: string, step: number) => lanes(views).find((l) => l.instance === instance)!.cells.find((c) => c.x <= cols[step].x + 1e-9 && c.x + c.w >= cols[step].x + cols[step].w - 1e-9)?.state;
+    assert.equal(at('m1', 0), 'up.leader.quorum', 'the start column: m1 leads');
+    assert.equal(at('m2', 0), 'up.follower.following');
+    assert.equal(at('m1', 1), 'up.leader.quorum');
+    assert.equal(at('m1', 2), 'down');
+    assert.match(at('m2', 2) ?? '', /^up\./, 'm2 still runs after step 2');
+    assert.equal(at('m2', 3), 'down');
+  }
+});

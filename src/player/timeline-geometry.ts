@@ -56,7 +56,7 @@ export function xAt(cols: readonly Column[], step: number, t: number): number {
 
 /**
  * One lane per instance. An instant step's column shows the state after it (from that step's view
- * if the reader has been there, else the lane's state at that time); a column that lasts shows the
+ * if the reader has been there, else the lane's state after that step); a column that lasts shows the
  * lane's segments inside its time range, so a change in the middle of a jump (a leader elected 1.5 s
  * into `+10 s`) sits where it happened.
  */
@@ -73,7 +73,9 @@ export function lanes(views: ReadonlyArray<RunView | undefined>): LaneGeometry[]
     for (const col of cols) {
       if (col.t1 <= col.t0) {
         const inst = views[col.step]?.instances.find((i) => i.id === lane.instance);
-        const seg = inst ? undefined : lane.segments.filter((g) => g.from <= col.t0).at(-1);
+        // By step, not by time: steps taken at one moment share a time, and the last segment begun by
+        // then is the state after all of them (the start column showed the state after later faults).
+        const seg = inst ? undefined : lane.segments.filter((g) => g.step <= col.step).at(-1);
         if (inst) push({ x: col.x, w: col.w, state: inst.state, title: inst.stateTitle });
         else if (seg) push({ x: col.x, w: col.w, state: seg.state, title: seg.title });
         continue;

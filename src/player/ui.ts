@@ -8,7 +8,7 @@ export const UI_KEYS = [
   'showChart', 'hideChart', 'diagram', 'allCharts', 'inEveryState',
   'back', 'forward', 'reset', 'copyLink', 'copyShort', 'copied', 'keys', 'dismiss',
   'linkNoLonger', 'linkTooMany', 'linkUnknownVersion', 'reasonSyntax', 'reasonUnknownEvent', 'reasonBadParam', 'reasonNotPossible',
-  'announceStep', 'nothingHappened', 'allLines', 'fewerLines',
+  'announceStep', 'nothingHappened', 'allLines', 'fewerLines', 'summary', 'summaryNext', 'summaryStill',
   'unitSeconds', 'unitMinutes', 'unitHours',
   'curatedTitle', 'colTime', 'colEvent', 'colHappened', 'colStates', 'unchanged', 'noJs',
 ] as const;
@@ -37,4 +37,4 @@ export function fill(template: string, values: Record<string, string | number>, 
 }
 
 /** Placeholders each UI string takes (the island fills them; Starlight's t() must leave them alone). */
-export const UI_PLACEHOLDERS = ['title', 'n', 'total', 'name', 'token', 'reason', 'kept', 'id', 'time', 'label', 'text', 'count', 'max'] as const;
+export const UI_PLACEHOLDERS = ['title', 'n', 'total', 'name', 'token', 'reason', 'kept', 'id', 'time', 'label', 'text', 'count', 'max', 'wait'] as const;

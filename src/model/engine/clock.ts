@@ -22,6 +22,7 @@ export class EngineClock implements Clock {
   private seq = 0;
   private readonly timers = new Map<number, Timer>();
 
+
   now(): number {
     return this.current;
   }
@@ -43,6 +44,22 @@ export class EngineClock implements Clock {
 
   pending(): number {
     return this.timers.size;
+  }
+
+  /** Due times of the pending timers, in the order they were set. */
+  dues(): number[] {
+    return [...this.timers.values()].map((t) => t.due);
+  }
+
+  /** `fn`'s answer as if it ran at `t` (a guard that reads the time, asked ahead of it); the time is then as before. */
+  at<T>(t: number, fn: () => T): T {
+    const was = this.current;
+    this.current = t;
+    try {
+      return fn();
+    } finally {
+      this.current = was;
+    }
   }
 
   /** Moves time forward by `ms`, firing every timer due on the way, each at its own due time. */

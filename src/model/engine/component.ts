@@ -104,6 +104,9 @@ export interface ScenarioDef<E extends ReaderEvent = any, C extends Contexts = a
   route(event: StepEventOf<E, S>, world: World<C>): Delivery[];
   /** Ceiling of a "until something changes" jump, in ms. */
   nextCapMs?: number;
+  /** The few lines that matter after a step (can you write, can you read, do the pods run): words
+   * `summary.<key>` of the scenario, with values. Optional: without it the player shows no summary. */
+  summary?(world: World<C>): WordRef[];
 }
 
 /** A scenario's event specs, each checked against its event union `E` (type, parameter name and the type

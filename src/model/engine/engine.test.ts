@@ -101,3 +101,54 @@ test('instance groups reach the view: each row keeps its group key, the run view
   assert.deepEqual(view.groupLabels, { clients: 'Lease clients' });
   assert.equal(createRun(toy, words).view().groupLabels, undefined, 'a scenario without groups has no labels');
 });
+
+test('the summary: the scenario\'s lines in words, and the next change a timer makes by itself, foreseen without firing it', () => {
+  // A lease holder that gives its lease up 15 s after losing the server, unless `retry` (every 2 s,
+  // re-entering the state) restarts that wait; and a server that re-arms a timer of its own every second.
+  const holder = (retry: boolean) =>
+    setup({ types: { events: {} as { type: 'serverGone' } | { type: 'serverBack' } } }).createMachine({
+      id: 'holder',
+      initial: 'holding',
+      states: {
+        holding: { on: { serverGone: 'retrying' } },
+        retrying: { after: { ...(retry ? { 2000: { target: 'retrying', reenter: true } } : {}), 15000: 'expired' }, on: { serverBack: 'holding' } },
+        expired: {},
+      },
+    });
+  const tickingServer = setup({ types: { events: {} as { type: 'stop' } | { type: 'start' } } }).createMachine({
+    id: 'server',
+    initial: 'up',
+    states: {
+      up: { on: { stop: { target: 'down', actions: sendTo(({ system }) => system.get('client'), { type: 'serverGone' }) } } },
+      down: { after: { 1000: { target: 'down', reenter: true } } },
+    },
+  });
+  const leased = (retry: boolean): ScenarioDef => ({
+    ...toy,
+    components: [{ ...clientDef, machine: holder(retry), observe: undefined }, { ...serverDef, machine: tickingServer }],
+    summary: (w) => [{ key: w.state('server') === 'up' ? 'up' : 'down', params: { n: 1 } }],
+  });
+  const holderWords = { ...words.components.retrier, states: { ...words.components.retrier.states, expired: { title: 'Lease given up', text: '' } }, transitions: { '* -> retrying': 'x', '* -> holding': 'x', '* -> expired': 'x' } };
+  const summaryWords: Words = { ...words, scenario: { ...words.scenario, summary: { up: 'The server answers.', down: 'The server is down ({n} of 1).' } }, components: { ...words.components, retrier: holderWords } };
+
+  const run = createRun(leased(false), summaryWords);
+  assert.equal(run.view().summary, undefined, 'nothing to say before the set-up');
+  run.send('toy.start');
+  assert.deepEqual(run.view().summary, { now: ['The server answers.'], still: true }, 'no timer pending');
+  run.send('server.stop');
+  run.send('clock.advance:1');
+  const before = [run.dataState(), run.view().steps.length];
+  assert.deepEqual(run.view().summary, { now: ['The server is down (1 of 1).'], next: { t: 15_000, label: 'client', title: 'Lease given up' } }, 'the server\'s own timer changes nothing: the give-up at 15 s is next');
+  assert.deepEqual([run.dataState(), run.view().steps.length], before, 'foreseeing fires nothing');
+  run.send('clock.next');
+  assert.equal(run.time, 15_000, '"Until something changes" stops there');
+  assert.equal(run.dataState(), 'server.down,client.expired');
+
+  // With the retry the 15 s wait restarts every 2 s and never ends: nothing is foreseen, and nothing claimed.
+  const retrying = createRun(leased(true), summaryWords);
+  for (const e of ['toy.start', 'server.stop', 'clock.advance:1']) retrying.send(e);
+  assert.deepEqual(retrying.view().summary, { now: ['The server is down (1 of 1).'] });
+  retrying.send('clock.next');
+  assert.equal(retrying.dataState(), 'server.down,client.retrying');
+  assert.equal(createRun(toy, words).view().summary, undefined, 'a scenario without a summary has none');
+});

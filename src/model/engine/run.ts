@@ -4,7 +4,7 @@
 // of an instance is logged from XState's inspection events, with its cause: the reader's event, the
 // instance's own timer, or a message from another instance. Deterministic: the same events always
 // give the same log, so a step is its list of events and Back / links replay from the start.
-import { type ActorRefLike, type AnyActorLogic, type AnyActorRef, type InspectionEvent, type StateValue, assertEvent, createActor, enqueueActions, setup } from 'xstate';
+import { type ActorRefLike, type AnyActorLogic, type AnyActorRef, type InspectionEvent, type StateValue, assertEvent, createActor, enqueueActions, setup, transition } from 'xstate';
 import { EngineClock } from './clock.ts';
 import type { ComponentDef, Contexts, Delivery, InstanceSpec, ScenarioDef, World } from './component.ts';
 import { CLOCK_ADVANCE, CLOCK_NEXT, type Cause, type LogEntry, type ReaderEvent } from './types.ts';
@@ -16,6 +16,13 @@ export const NEXT_CAP_MS = 10 * 60_000;
 export type SendProblem = TokenProblem | 'not-possible';
 
 export type SendResult = { ok: true } | { ok: false; reason: SendProblem };
+
+/** The next change no reader event causes: `instance` moves to state `to` at `t` on a timer of its own. */
+export interface NextChange {
+  t: number;
+  instance: string;
+  to: string;
+}
 
 export interface StepRecord {
   token: string;
@@ -170,6 +177,33 @@ export class Run<C extends Contexts = Contexts> {
     step.to = this.log.length;
     this.steps.push(step);
     return { ok: true };
+  }
+
+  /**
+   * The first pending timer whose own transition moves its instance to another state, found without
+   * firing anything: each timer's event is tried on a copy of its instance's snapshot (xstate's pure
+   * `transition`), at its due time. A change that a message from a timer causes in another instance is
+   * not foreseen; the timers that cause one in their own instance are the ones a reader waits for.
+   * Checked against "until something changes" on every curated timeline (src/model/scenarios/next-change.test.ts).
+   */
+  nextChange(): NextChange | undefined {
+    // XState records each scheduled event and at once sets its timer on our clock, and drops the record
+    // when it cancels or fires it: both lists hold the pending timers in the order they were set.
+    const dues = this.clock.dues();
+    const events = Object.values(this.actor.system.getSnapshot()._scheduledEvents);
+    if (events.length !== dues.length) return undefined;
+    // An instance whose earlier timer changes nothing visible may still restart its other timers (a
+    // re-entered state) or change what they decide: its later timers are not foreseen.
+    const unsure = new Set<string>();
+    for (const [i, e] of events.map((e, i) => [i, e] as const).sort((a, b) => dues[a[0]] - dues[b[0]])) {
+      const { id } = e.target;
+      const type = this.world().typeOf(id);
+      if (!type || unsure.has(id)) continue;
+      const to = this.clock.at(dues[i], () => statePath(transition(this.component(type).machine, e.target.getSnapshot(), e.event)[0].value));
+      if (to !== this.current.get(id)) return { t: dues[i], instance: id, to };
+      unsure.add(id);
+    }
+    return undefined;
   }
 
   /** Fires timers one due time at a time until one changes a state, or the cap. True if something changed. */

@@ -95,6 +95,8 @@ export interface LaneSegment {
   to: number;
   state: string;
   title: string;
+  /** The step that brought the instance into this state (0: its state from the start). */
+  step: number;
 }
 
 export interface Lane {
@@ -116,6 +118,16 @@ export interface StepView {
   narration: NarratedEntry[];
 }
 
+/** What matters after a step, above its narration (ScenarioDef.summary and the run's next timer). */
+export interface SummaryView {
+  /** The scenario's lines (can you write, can you read, do the pods run), in the page's language. Inline text. */
+  now: string[];
+  /** The next change a timer makes by itself: when, the instance's label and its new state's title. */
+  next?: { t: number; label: string; title: string };
+  /** No timer is pending: nothing changes until the reader acts. */
+  still?: boolean;
+}
+
 /** Everything the player shows at one step. */
 export interface RunView {
   scenario: string;
@@ -131,4 +143,6 @@ export interface RunView {
   available: Array<{ event: ReaderEvent; token: string; label: string; group: string }>;
   /** Instance group key → its label in the page's language (the scenario words' `instanceGroups`). */
   groupLabels?: Record<string, string>;
+  /** After the setup step, for a scenario with a summary. */
+  summary?: SummaryView;
 }

@@ -1,7 +1,7 @@
 // From a run to the RunView the player renders: narration built from the log with the components'
 // words (repeated lines merged), the "now" table grouped by layer, lanes and the available events.
 import type { Run } from './run.ts';
-import { CLOCK_ADVANCE, CLOCK_NEXT, type InstanceView, type Lane, type LogEntry, type NarratedEntry, type ReaderEvent, type RunView, type StepView } from './types.ts';
+import { CLOCK_ADVANCE, CLOCK_NEXT, type InstanceView, type Lane, type LogEntry, type NarratedEntry, type ReaderEvent, type RunView, type StepView, type SummaryView } from './types.ts';
 import { tokenOf } from './tokens.ts';
 import { type Words, causeTag, formatDuration, interpolate, transitionWords } from './words.ts';
 
@@ -141,12 +141,16 @@ function lanes(run: Run, words: Words): Lane[] {
     const segments: Lane['segments'] = [];
     let state = entries[0]?.e.from ?? run.world().state(spec.id);
     let from = 0;
-    for (const { e } of entries) {
-      if (e.t > from) segments.push({ from, to: e.t, state, title: w?.states[state]?.title ?? state });
+    let step = 0;
+    for (const { e, i } of entries) {
+      // A state left at the moment it was entered still ends its step (several steps at one time): kept,
+      // with no length, for that step's column.
+      if (e.t > from || stepOf(i) !== step) segments.push({ from, to: e.t, state, title: w?.states[state]?.title ?? state, step });
       state = e.to;
       from = e.t;
+      step = stepOf(i);
     }
-    segments.push({ from, to: run.time, state, title: w?.states[state]?.title ?? state });
+    segments.push({ from, to: run.time, state, title: w?.states[state]?.title ?? state, step });
     const markers = entries
       .filter(({ e }) => def.isError?.(e.to))
       .map(({ e, i }) => ({ t: e.t, step: stepOf(i), text: entryText(run, words, e) }));
@@ -154,7 +158,19 @@ function lanes(run: Run, words: Words): Lane[] {
   });
 }
 
+/** The scenario's summary lines in words, and the next change a timer makes by itself (Run.nextChange). */
+function summary(run: Run, words: Words): SummaryView | undefined {
+  const lines = run.started ? run.scenario.summary?.(run.world()) : undefined;
+  if (!lines) return undefined;
+  const now = lines.map((l) => interpolate(words.scenario.summary?.[l.key] ?? l.key, l.params ?? {}, words.lang));
+  const next = run.nextChange();
+  if (!next) return run.clock.pending() ? { now } : { now, still: true };
+  const title = words.components[run.world().typeOf(next.instance)]?.states[next.to]?.title ?? next.to;
+  return { now, next: { t: next.t, label: instanceLabel(run, words, next.instance), title } };
+}
+
 export function runView(run: Run, words: Words): RunView {
+  const sum = summary(run, words);
   return {
     scenario: run.scenario.id,
     time: run.time,
@@ -168,5 +184,6 @@ export function runView(run: Run, words: Words): RunView {
       return { event, token: tokenOf(run.scenario.events, event), label: eventLabel(run, words, event), group };
     }),
     ...(words.scenario.instanceGroups ? { groupLabels: words.scenario.instanceGroups } : {}),
+    ...(sum ? { summary: sum } : {}),
   };
 }

@@ -77,7 +77,9 @@ export function registerWordsCoverageTests(scenario: ScenarioDef, { runs, runboo
         for (const e of r.events) {
           assert.ok(run.send(e).ok, `${r.id}: ${e}`);
           const v = run.view();
-          const text = JSON.stringify([v.instances.map((i) => [i.stateTitle, i.facts, i.see]), v.steps.at(-1), v.available.map((a) => a.label)]);
+          const text = JSON.stringify([v.instances.map((i) => [i.stateTitle, i.facts, i.see]), v.steps.at(-1), v.available.map((a) => a.label), v.summary]);
+          // A summary key without words shows as the bare key (`writes.timeout`): a sentence has spaces.
+          for (const line of v.summary?.now ?? []) assert.match(line, / /, `${lang} ${r.id} after ${e}: summary words for ${line}`);
           assert.doesNotMatch(text, PLACEHOLDER, `${lang} ${r.id} after ${e}`);
           for (const i of v.instances) {
             assert.notEqual(i.stateTitle, i.state, `${lang}: ${i.id} ${i.state} has a title`);

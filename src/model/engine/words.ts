@@ -33,6 +33,8 @@ export interface ScenarioWords {
   values?: Record<string, string>;
   /** Instance group key (InstanceSpec.group) → its label ("Worker nodes"). */
   instanceGroups?: Record<string, string>;
+  /** Summary line key (ScenarioDef.summary) → its words ("Writes time out after {s} s"). */
+  summary?: Record<string, string>;
 }
 
 export interface EngineWords {

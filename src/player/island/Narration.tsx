@@ -7,6 +7,7 @@ import { fill } from '../ui.ts';
 import { PlayerActor, useClock, useCursor, useProps, useView } from './context.ts';
 import { Inline } from './Inline.tsx';
 import { StepControls } from './StepControls.tsx';
+import { Summary } from './Summary.tsx';
 
 export function Narration({ onCopy }: { onCopy: () => void }) {
   const { ui, pageSlug, id } = useProps();
@@ -48,6 +49,7 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
         </h3>
         <StepControls onCopy={onCopy} />
       </div>
+      <Summary />
       {/* The lines scroll inside a box of fixed height; the box takes focus so the keyboard can scroll it.
           A named group, not a region: two scenarios on one page would give two landmarks of one name. */}
       <div class="kb-player__scroll" ref={box} id={`${id}-lines`} role="group" tabIndex={0} aria-labelledby={`${id}-happened`}>

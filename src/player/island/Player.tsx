@@ -8,6 +8,7 @@ import type { Words } from '../../model/engine/index.ts';
 import { loadScenarioDef } from '../../model/scenarios/registry.ts';
 import { encode, playable } from '../playable.ts';
 import type { PlayerProps } from '../props.ts';
+import { nextLine } from '../summary.ts';
 import { fill } from '../ui.ts';
 import { readStepParam, withStepParam } from '../url.ts';
 import { Charts } from './Charts.tsx';
@@ -87,9 +88,12 @@ function Root({ children }: { children?: unknown }) {
   };
 
   const step = view.steps[view.steps.length - 1];
+  // What matters (the summary) before every line of the step, in one announcement.
+  const sum = view.summary;
+  const lines = step?.narration.map((e) => plainText(e.text)).join(' ') || ui.nothingHappened;
   const announcement =
     ready && cursor > 0 && step
-      ? fill(ui.announceStep, { n: cursor, time: clock(view.time), text: step.narration.map((e) => plainText(e.text)).join(' ') || ui.nothingHappened })
+      ? fill(ui.announceStep, { n: cursor, time: clock(view.time), text: sum ? [`${ui.summary}:`, ...sum.now.map(plainText), nextLine(sum, view.time, ui, clock), lines].join(' ') : lines })
       : '';
 
   return (

@@ -26,6 +26,7 @@ import type { PodContext } from '../../components/pod.ts';
 import type { EndpointsContext } from '../../components/service-endpoints.ts';
 import { kubernetesService } from '../../components/kubernetes-service-def.ts';
 import type { KubernetesServiceContext } from '../../components/kubernetes-service.ts';
+import { webSummary } from './summary.ts';
 
 export const VERSIONS = ['1-31', '1-32', '1-33', '1-34', '1-35', '1-36'] as const;
 export const CP = ['cp1', 'cp2', 'cp3'] as const;
@@ -221,4 +222,5 @@ export const controlPlaneOutage: ScenarioDef<ControlPlaneOutageEvent, ControlPla
         return [{ to: event.node, event: { type: 'fail' } }];
     }
   },
+  summary: (world) => webSummary(deleteTarget(world).outcome, world),
 };

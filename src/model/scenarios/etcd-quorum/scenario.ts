@@ -17,6 +17,7 @@ import {
 } from '../../components/index.ts';
 import type { MemberContext } from '../../components/etcd-member.ts';
 import type { EtcdctlContext, MemberAddContext, ReadContext, SerializableReadContext, WatchContext, WriteContext } from '../../components/etcd-requests.ts';
+import { quorumSummary } from './summary.ts';
 
 export const MEMBER_IDS = ['m1', 'm2', 'm3', 'm4', 'm5'] as const;
 export type MemberId = (typeof MEMBER_IDS)[number];
@@ -156,4 +157,5 @@ export const etcdQuorum: ScenarioDef<EtcdQuorumEvent, EtcdQuorumContexts, 'clust
       }
     }
   },
+  summary: (world) => quorumSummary(endpointOf(world), world),
 };
