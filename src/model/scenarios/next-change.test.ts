@@ -21,7 +21,8 @@ for (const id of SCENARIO_IDS_V2) {
         if (!next) continue;
         foreseen++;
         const from = run.log.length;
-        run.send('clock.next');
+        // A jump stops at its cap with nothing changed; a change foreseen past it needs more jumps.
+        for (let jumps = 0; run.log.length === from && run.time < next.t && jumps < 100; jumps++) run.send('clock.next');
         const first = run.log[from];
         const at = `${timeline.id} after step ${i}`;
         assert.equal(first?.t, next.t, `${at}: the next change comes at the time foreseen`);
