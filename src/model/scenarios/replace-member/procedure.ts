@@ -67,9 +67,11 @@ export const procedure: Procedure = {
     'check.status': { etcd36: 'ETCDCTL_ENDPOINTS="$ETCDCTL_ENDPOINTS,https://$FAILED_IP:2379" etcdctl endpoint status' },
     'member.list': { etcd36: 'etcdctl member list' },
     'check.health': { etcd36: 'etcdctl endpoint health --cluster' },
-    // The failed member is listed by its name: it had started once (printer.go: status "started").
+    // The failed member is listed by its name: it had started once (printer.go: status "started"). A name
+    // not in the list leaves the ID empty, which etcdctl refuses ("bad member ID arg", member_command.go
+    // @ v3.6.11 l. 189–191) without removing anything.
     'member.remove': {
-      etcd36: [idFromList('FAILED_ID', 3, '$FAILED_NAME'), 'test -n "$FAILED_ID" && etcdctl member remove "$FAILED_ID"'].join('\n'),
+      etcd36: [idFromList('FAILED_ID', 3, '$FAILED_NAME'), 'etcdctl member remove "$FAILED_ID"'].join('\n'),
     },
     'member.addLearner': { etcd36: 'etcdctl member add "$NEW_NAME" --peer-urls="https://$NEW_IP:2380" --learner' },
     // On the new machine: its own shell, so its own variables; the cluster list is the ETCD_INITIAL_CLUSTER
