@@ -22,6 +22,13 @@ for (const lang of ['en', 'ru']) {
     expect(remove).toBeGreaterThan(-1);
     expect(add).toBeGreaterThan(remove);
     expect(script[add]).toContain('--learner');
+    // What a careful operator pastes (issue 25 §6): no example address or member ID, placeholders only
+    // in assignments, and no retry loop without a bound.
+    const whole = script.filter((l) => !l.startsWith('#')).join('\n');
+    expect(whole).not.toMatch(/10\.0\.0\.\d+|8211f1d0f64f3269|2b5c7e1f4a9d3c68/);
+    expect(whole).not.toMatch(/\buntil\b|\bwhile\b/);
+    expect(whole).toContain('for attempt in $(seq 1 60); do');
+    for (const line of script.filter((l) => /<[A-Z0-9_]+>/.test(l))) expect(line).toMatch(/^(export )?[A-Z_]+=/);
 
     // The promote item opens the scenario at that step: the learner promoted, three voters.
     const promote = items.nth(ORDER.indexOf('member.promote'));
@@ -40,7 +47,7 @@ for (const lang of ['en', 'ru']) {
     await expect(root).toHaveAttribute('data-ready', 'true');
     await expect(root.locator('.kb-player__table [data-component="etcdctl"]')).toHaveAttribute('data-component-state', 'refused');
     const panel = page.locator('[data-procedure-step="member.add"]').first();
-    await expect(panel).toContainText('etcdctl member add etcd4 --peer-urls=https://10.0.0.24:2380');
+    await expect(panel).toContainText('etcdctl member add "$NEW_NAME" --peer-urls="https://$NEW_IP:2380"');
     await expect(page.locator('[data-procedure-output] li').first()).toHaveText('Error: etcdserver: unhealthy cluster');
   });
 }

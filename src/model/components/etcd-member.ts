@@ -10,18 +10,22 @@
 // Simplifications, all stated in the words: Pre-Vote and the vote are one round (with Pre-Vote the
 // vote cannot fail once the pre-vote won, nothing else moves in between); a follower takes the
 // leader's whole log instead of a suffix; `member add` takes effect at once on the member handling it.
+// The member's etcd release (input `version`) decides only its `member add` check (etcd-member.facts.ts).
 import { assertEvent, enqueueActions, raise, setup, assign } from 'xstate';
 import { type Directory, type Sender as SendTo, sender as senderOf } from './send.ts';
 import {
   ELECTION_BASE_MS,
   LONG_AGO,
   RECONFIG_CONNECTED_MS,
+  REQUEST_TIMEOUT_MS,
   type ClientToMember,
   type Entry,
   type MemberToClient,
   type Proposal,
   quorumOf,
 } from './etcd-protocol.ts';
+import { MEMBER_ADD, type MemberAddRule, memberAddRule } from './etcd-member.facts.ts';
+import { DEFAULT_ETCD_VERSION } from './etcd-version.ts';
 
 export interface MemberInput {
   id: string;
@@ -33,6 +37,8 @@ export interface MemberInput {
   /** Instances told `etcd.status` whenever this member goes down, leads, follows or loses its
    * leader (an apiserver using it, an alert rule). Optional: etcd-quorum has none. */
   listeners?: string[];
+  /** The etcd release it runs (`3.6.11`): decides the `member add` check. Default: DEFAULT_ETCD_VERSION. */
+  version?: string;
 }
 
 /** What a listener is told: `noLeader` covers a member whose election timer runs or that campaigns;
@@ -87,6 +93,8 @@ export interface MemberContext {
   lostMajorityAt: number;
   lastAdded?: string;
   listeners: string[];
+  /** The `member add` check of its release (etcd-member.facts.ts). */
+  addRule: MemberAddRule;
 }
 
 export type PeerMessage =
@@ -154,10 +162,16 @@ export function proposalTimeoutError(c: MemberContext, startedAt: number): strin
   return 'etcdserver: request timed out';
 }
 
-/** Every voting member connected to this one for the last 5 s (`--strict-reconfig-check`). */
-export function connectedFully(c: MemberContext): boolean {
+/** Proposals still waiting for a leader: one whose 7 s deadline passed got the context error back and
+ * never entered raft, so a leader found later does not take it. */
+const waitingProposals = (c: MemberContext) => c.blocked.filter((p) => (p.until ?? Infinity) > c.now());
+
+/** `--strict-reconfig-check`: the voting members connected to this one for the last 5 s, itself
+ * included, and how many its release's rule needs (etcd-member.facts.ts). */
+export function memberAddCount(c: MemberContext): { rule: MemberAddRule; connected: number; needed: number; voters: number } {
   const now = c.now();
-  return peersOf(c).every((p) => c.reach.includes(p) && now - (c.connectedSince[p] ?? LONG_AGO) >= RECONFIG_CONNECTED_MS);
+  const connected = 1 + peersOf(c).filter((p) => c.reach.includes(p) && now - (c.connectedSince[p] ?? LONG_AGO) >= RECONFIG_CONNECTED_MS).length;
+  return { rule: c.addRule, connected, needed: MEMBER_ADD.needed.value(c.voters.length, c.addRule), voters: c.voters.length };
 }
 
 type Message = PeerMessage | MemberToClient | MemberStatusEvent;
@@ -304,7 +318,7 @@ export const etcdMemberMachine = setup({
       const send = sender(system, enqueue);
       const term = context.term + 1;
       const log = [...context.log, { index: last(context).index + 1, term, kind: 'noop' as const }];
-      for (const p of context.blocked) {
+      for (const p of waitingProposals(context)) {
         log.push({ index: log.length + 1, term, kind: 'put', value: p.value, req: p.req, n: p.n });
         send(p.req, { type: 'accepted', n: p.n, mode: 'proposed' });
       }
@@ -345,7 +359,7 @@ export const etcdMemberMachine = setup({
       for (const w of context.watchers) {
         for (const e of a.puts) send(w.req, { type: 'watchEvent', revision: revisionAt(event.log, e.index), value: e.value ?? '' });
       }
-      for (const p of context.blocked) {
+      for (const p of waitingProposals(context)) {
         send(event.from, { type: 'fwdPropose', from: context.id, req: p.req, n: p.n, value: p.value });
         send(p.req, { type: 'accepted', n: p.n, mode: 'proposed' });
       }
@@ -393,7 +407,8 @@ export const etcdMemberMachine = setup({
       assertEvent(event, 'propose');
       sender(system, enqueue)(event.req, { type: 'accepted', n: event.n, mode: 'blocked' });
       update(enqueue, {
-        blocked: [...context.blocked, { req: event.req, n: event.n, value: event.value }],
+        // A retry of the same request replaces the attempt whose deadline passed.
+        blocked: [...context.blocked.filter((p) => p.req !== event.req), { req: event.req, n: event.n, value: event.value, until: context.now() + REQUEST_TIMEOUT_MS }],
         clients: [...context.clients, { req: event.req, n: event.n }],
       });
     }),
@@ -482,14 +497,15 @@ export const etcdMemberMachine = setup({
     memberAdd: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'memberAdd');
       const send = sender(system, enqueue);
-      if (!connectedFully(context)) {
-        send(event.req, { type: 'memberAddRefused', n: event.n, error: 'etcdserver: unhealthy cluster' });
+      const count = memberAddCount(context);
+      if (count.connected < count.needed) {
+        send(event.req, { type: 'memberAddRefused', n: event.n, error: MEMBER_ADD.error.value, ...count });
         return;
       }
       const name = `m${context.voters.length + 1}`;
       for (const p of context.reach) send(p, { type: 'confAdd', from: context.id, name });
       update(enqueue, { voters: [...context.voters, name], lastAdded: name });
-      send(event.req, { type: 'memberAdded', n: event.n, name });
+      send(event.req, { type: 'memberAdded', n: event.n, name, ...count });
     }),
     confAdd: assign(({ context, event }) => {
       assertEvent(event, 'confAdd');
@@ -527,6 +543,7 @@ export const etcdMemberMachine = setup({
     clients: [],
     lostMajorityAt: 0,
     listeners: input.listeners ?? [],
+    addRule: memberAddRule(input.version ?? DEFAULT_ETCD_VERSION),
   }),
   initial: 'boot',
   states: {

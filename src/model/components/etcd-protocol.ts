@@ -1,17 +1,23 @@
 // Messages between etcd members and the client requests, and the numbers both sides share. The
-// values are etcd's defaults (facts: /work/shared/facts/etcd.md §3, corrected 2026-12).
+// values are etcd's defaults (facts: /work/shared/facts/etcd.md §3, corrected 2026-12; sources in
+// etcd-member.facts.ts and etcd-requests.facts.ts).
+import { MEMBER_ADD, type MemberAddRule } from './etcd-member.facts.ts';
+import { WRITE } from './etcd-requests.facts.ts';
 
 /** `--election-timeout` default; each member randomises its own timeout in [1 s, 2 s). */
 export const ELECTION_BASE_MS = 1000;
 /** Server-side request deadline: 5 s + 2 × election timeout. */
-export const REQUEST_TIMEOUT_MS = 7000;
+export const REQUEST_TIMEOUT_MS = WRITE.requestTimeoutMs.value;
 /** etcdctl's default `--command-timeout`. */
-export const ETCDCTL_TIMEOUT_MS = 5000;
+export const ETCDCTL_TIMEOUT_MS = WRITE.etcdctlTimeoutMs.value;
+/** The `--command-timeout` the write row follows (a stated choice, etcd-write's words): above the
+ * server's 7 s, so its own answer can show. */
+export const ROW_COMMAND_TIMEOUT_MS = 10_000;
 /** monitorLeader cancels require-leader watches on the 3rd check without a leader, one (base) election timeout apart. */
 export const NO_LEADER_CHECKS = 3;
 export const WATCH_NO_LEADER_CANCEL_MS = NO_LEADER_CHECKS * ELECTION_BASE_MS;
-/** `--strict-reconfig-check`: member add needs every voting member connected for the last 5 s. */
-export const RECONFIG_CONNECTED_MS = 5000;
+/** `--strict-reconfig-check`: member add counts only peers connected for the last 5 s. */
+export const RECONFIG_CONNECTED_MS = MEMBER_ADD.connectedForMs.value;
 /** "Long ago": before the scenario starts, the cluster has been up and connected for a while. */
 export const LONG_AGO = -3_600_000;
 
@@ -31,6 +37,8 @@ export interface Proposal {
   req: string;
   n: number;
   value: string;
+  /** When the server's request deadline for it passes (simulated ms). */
+  until?: number;
 }
 
 export type ProposeMode = 'proposed' | 'blocked';
@@ -55,8 +63,17 @@ export type MemberToClient =
   | { type: 'watchEvent'; revision: number; value: string }
   | { type: 'noLeader' }
   | { type: 'leaderBack' }
-  | { type: 'memberAdded'; n: number; name: string }
-  | { type: 'memberAddRefused'; n: number; error: string }
+  | ({ type: 'memberAdded'; n: number; name: string } & MemberAddCount)
+  | ({ type: 'memberAddRefused'; n: number; error: string } & MemberAddCount)
   | { type: 'connectionLost'; n: number };
+
+/** What the member handling `member add` counted: members connected for 5 s (itself included), how
+ * many its rule needs, and the voting members before the add. */
+export interface MemberAddCount {
+  rule: MemberAddRule;
+  connected: number;
+  needed: number;
+  voters: number;
+}
 
 export const quorumOf = (voters: number): number => Math.floor(voters / 2) + 1;

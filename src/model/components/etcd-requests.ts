@@ -1,18 +1,23 @@
 // Client requests as component types, one small machine each: what etcdctl (or any clientv3 user)
 // sends to one member and the answer it keeps until the reader sends a new request of that kind.
-// Timers: the server's 7 s request deadline, etcdctl's default 5 s --command-timeout and the
-// watch cancel after three monitorLeader checks without a leader (etcd-protocol.ts).
+// Timers: the server's 7 s request deadline, etcdctl's default 5 s --command-timeout, the write row's
+// 10 s and the watch cancel after three monitorLeader checks without a leader (etcd-protocol.ts).
 import { type ContextFrom, assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { MemberContext } from './etcd-member.ts';
 import { proposalTimeoutError } from './etcd-member.ts';
 import {
   ETCDCTL_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
+  ROW_COMMAND_TIMEOUT_MS,
+  type MemberAddCount,
   WATCH_NO_LEADER_CANCEL_MS,
   type MemberToClient,
   type ProposeMode,
 } from './etcd-protocol.ts';
 import { sender as senderOf, type Directory } from './send.ts';
+import { memberAddRule } from './etcd-member.facts.ts';
+import { WRITE } from './etcd-requests.facts.ts';
+import { DEFAULT_ETCD_VERSION } from './etcd-version.ts';
 import type { ClientToMember } from './etcd-protocol.ts';
 
 const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }) => senderOf<ClientToMember>(system, enqueue);
@@ -20,6 +25,8 @@ const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never)
 export interface RequestInput {
   id: string;
   now: () => number;
+  /** The etcd release of the client and cluster (etcd-version.ts). Default: DEFAULT_ETCD_VERSION. */
+  version?: string;
 }
 
 /** The reader's "send": which member etcdctl talks to, the request's serial and the value to put. */
@@ -59,17 +66,28 @@ const mine = ({ context, event }: { context: RequestContext; event: { type: stri
 
 // ---------------------------------------------------------------------------------------------------
 // etcdctl put: the row follows `--command-timeout=10s`, so the server's own answer at 7 s is visible;
-// at 5 s it notes what etcdctl with the default timeout has already printed.
+// at 5 s it notes what etcdctl with the default timeout has already printed. A member without a
+// leader fails the proposal at 7 s with the bare context error: 3.4 sends it as gRPC Unknown (the row
+// fails then), 3.5+ as DeadlineExceeded, which clientv3 sends again until its own 10 s
+// (etcd-requests.facts.ts).
 
 type WriteEvent = SendEvent | MemberToClient;
+type WriteContext_ = RequestContext & { mode: ProposeMode | 'none'; retries: boolean };
 
 export const etcdWriteMachine = setup({
-  types: { context: {} as RequestContext & { mode: ProposeMode | 'none' }, events: {} as WriteEvent, input: {} as RequestInput },
-  delays: { requestTimeout: REQUEST_TIMEOUT_MS, etcdctlTimeout: ETCDCTL_TIMEOUT_MS },
+  types: { context: {} as WriteContext_, events: {} as WriteEvent, input: {} as RequestInput },
+  delays: {
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    etcdctlTimeout: ETCDCTL_TIMEOUT_MS,
+    /** The row's own deadline, counted from the send: what is left of it after the server's 7 s. */
+    rowDeadline: ROW_COMMAND_TIMEOUT_MS - REQUEST_TIMEOUT_MS,
+  },
   guards: {
     mine,
     /** The proposal entered raft (a leader's log, or forwarded by a follower): etcd says "request timed out". */
     proposed: ({ context }) => context.mode === 'proposed',
+    /** The client sends a server-side DeadlineExceeded again (3.5+). */
+    retries: ({ context }) => context.retries,
   },
   actions: {
     send: enqueueActions(({ context, event, enqueue, system }) => {
@@ -77,6 +95,11 @@ export const etcdWriteMachine = setup({
       enqueue.assign({ mode: 'none' });
       enqueue.assign(started(context, event));
       sender(system, enqueue)(event.member, { type: 'propose', req: context.id, n: event.n, value: event.value ?? '' });
+    }),
+    /** The same put again, to the same member (clientv3's retry interceptor). */
+    resend: enqueueActions(({ context, enqueue, system }) => {
+      enqueue.assign({ mode: 'none' });
+      sender(system, enqueue)(context.member, { type: 'propose', req: context.id, n: context.n, value: context.sentValue });
     }),
     mode: assign(({ event }) => {
       assertEvent(event, 'accepted');
@@ -96,7 +119,7 @@ export const etcdWriteMachine = setup({
   },
 }).createMachine({
   id: 'etcd-write',
-  context: ({ input }) => ({ ...base(input), mode: 'none' as const }),
+  context: ({ input }) => ({ ...base(input), mode: 'none' as const, retries: WRITE.retriesServerDeadline.value(input.version ?? DEFAULT_ETCD_VERSION) }),
   initial: 'idle',
   on: { send: { target: '.pending', actions: 'send', reenter: true } },
   states: {
@@ -106,6 +129,7 @@ export const etcdWriteMachine = setup({
       after: {
         requestTimeout: [
           { guard: 'proposed', target: 'failed.requestTimedOut', actions: 'timedOut' },
+          { guard: 'retries', target: '.retrying', actions: 'resend' },
           { target: 'failed.deadlineExceeded', actions: 'deadline' },
         ],
       },
@@ -117,6 +141,8 @@ export const etcdWriteMachine = setup({
       states: {
         waiting: { after: { etcdctlTimeout: 'pastDefaultTimeout' } },
         pastDefaultTimeout: {},
+        // The server gave up at 7 s with DeadlineExceeded; the client tries again until the row's 10 s.
+        retrying: { after: { rowDeadline: { target: '#etcd-write.failed.deadlineExceeded', actions: 'deadline' } } },
       },
     },
     done: {},
@@ -262,11 +288,19 @@ export const etcdWatchMachine = setup({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// etcdctl member add: refused at once unless the member has been connected to every voter for 5 s.
+// etcdctl member add: refused at once unless the member handling it has been connected for 5 s to every
+// voting member (to 3.5.29 / 3.6.10) or to a quorum of the cluster with the new member (3.5.30 / 3.6.11 /
+// 3.7.0): etcd-member.facts.ts. The states say which rule decided.
+
+type MemberAddContext_ = RequestContext & { name: string; rule: MemberAddCount['rule']; connected: number; needed: number; voters: number };
 
 export const etcdMemberAddMachine = setup({
-  types: { context: {} as RequestContext & { name: string }, events: {} as SendEvent | MemberToClient, input: {} as RequestInput },
-  guards: { mine },
+  types: { context: {} as MemberAddContext_, events: {} as SendEvent | MemberToClient, input: {} as RequestInput },
+  guards: {
+    /** An answer to this request, decided by the rule of 3.5.29 / 3.6.10 and older. */
+    mineAllPeers: (x) => mine(x) && 'rule' in x.event && x.event.rule === 'allPeers',
+    mine,
+  },
   actions: {
     send: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'send');
@@ -275,28 +309,34 @@ export const etcdMemberAddMachine = setup({
     }),
     added: assign(({ context, event }) => {
       assertEvent(event, 'memberAdded');
-      return { name: event.name, at: context.now() };
+      return { name: event.name, at: context.now(), rule: event.rule, connected: event.connected, needed: event.needed, voters: event.voters };
     }),
     refused: assign(({ context, event }) => {
       assertEvent(event, 'memberAddRefused');
-      return { error: event.error, at: context.now() };
+      return { error: event.error, at: context.now(), rule: event.rule, connected: event.connected, needed: event.needed, voters: event.voters };
     }),
   },
 }).createMachine({
   id: 'etcd-member-add',
-  context: ({ input }) => ({ ...base(input), name: '' }),
+  context: ({ input }) => ({ ...base(input), name: '', rule: memberAddRule(input.version ?? DEFAULT_ETCD_VERSION), connected: 0, needed: 0, voters: 0 }),
   initial: 'idle',
   on: { send: { target: '.pending', actions: 'send', reenter: true } },
   states: {
     idle: {},
     pending: {
       on: {
-        memberAdded: { guard: 'mine', target: 'added', actions: 'added' },
-        memberAddRefused: { guard: 'mine', target: 'refused', actions: 'refused' },
+        memberAdded: [
+          { guard: 'mineAllPeers', target: 'added.allPeers', actions: 'added' },
+          { guard: 'mine', target: 'added.quorumAfterAdd', actions: 'added' },
+        ],
+        memberAddRefused: [
+          { guard: 'mineAllPeers', target: 'refused.allPeers', actions: 'refused' },
+          { guard: 'mine', target: 'refused.quorumAfterAdd', actions: 'refused' },
+        ],
       },
     },
-    added: {},
-    refused: {},
+    added: { initial: 'allPeers', states: { allPeers: {}, quorumAfterAdd: {} } },
+    refused: { initial: 'allPeers', states: { allPeers: {}, quorumAfterAdd: {} } },
   },
 });
 

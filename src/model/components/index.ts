@@ -52,12 +52,13 @@ export const etcdWrite: ComponentDef<WriteContext> = {
     if (state === 'idle') return [{ key: 'idle' }];
     if (state === 'pending.waiting') return [{ key: 'waiting', params: p }];
     if (state === 'pending.pastDefaultTimeout') return [{ key: 'etcdctlGaveUp', params: p }, { key: 'serverStillWaits', params: p }];
+    if (state === 'pending.retrying') return [{ key: 'etcdctlGaveUp', params: p }, { key: 'clientRetries', params: p }];
     if (state === 'done') return [{ key: 'ok', params: p }];
     if (state === 'failed.requestTimedOut') return [{ key: 'etcdctlGaveUp', params: p }, { key: 'serverError', params: p }, { key: 'outcomeUnknown' }];
     if (state === 'failed.deadlineExceeded') return [{ key: 'etcdctlGaveUp', params: p }, { key: 'serverError', params: p }, { key: 'notWritten' }];
     return [{ key: 'connectionLost', params: p }];
   },
-  isError: (state) => state === 'pending.pastDefaultTimeout' || within(state, 'failed'),
+  isError: (state) => state === 'pending.pastDefaultTimeout' || state === 'pending.retrying' || within(state, 'failed'),
 };
 
 export const etcdRead: ComponentDef<ReadContext> = {
@@ -107,18 +108,22 @@ export const etcdWatch: ComponentDef<WatchContext> = {
   isError: (state) => state === 'refused' || state === 'cancelled' || state === 'broken',
 };
 
+/** What the member handling `member add` counted (the narration's numbers). */
+const countParams = (c: MemberAddContext) => ({ connected: c.connected, needed: c.needed, voters: c.voters, after: c.voters + 1 });
+
 export const etcdMemberAdd: ComponentDef<MemberAddContext> = {
   type: 'etcd-member-add',
   layer: 'clients',
   machine: etcdMemberAddMachine,
-  params: (c) => ({ ...answerParams(c), name: c.name }),
-  facts: requestFacts,
+  params: (c) => ({ ...answerParams(c), name: c.name, ...countParams(c) }),
+  // The rule in force is a fact of the row from the start: it is the scenario's etcd release.
+  facts: (c, state) => [...requestFacts(c, state), { key: c.rule === 'allPeers' ? 'ruleAllPeers' : 'ruleQuorumAfterAdd' }],
   see: (c, state) => {
-    if (state === 'added') return [{ key: 'added', params: { name: c.name, member: c.member } }];
-    if (state === 'refused') return [{ key: 'refused', params: answerParams(c) }];
+    if (within(state, 'added')) return [{ key: 'added', params: { name: c.name, member: c.member } }];
+    if (within(state, 'refused')) return [{ key: 'refused', params: answerParams(c) }, { key: c.rule === 'allPeers' ? 'logAllPeers' : 'logQuorumAfterAdd' }];
     return [{ key: 'idle' }];
   },
-  isError: (state) => state === 'refused',
+  isError: (state) => within(state, 'refused'),
 };
 
 export const etcdctl: ComponentDef<EtcdctlContext> = {
@@ -137,7 +142,7 @@ export const etcdctl: ComponentDef<EtcdctlContext> = {
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */
 export const REQUEST_ANSWERS: Answers = {
   'etcd-write': (c: WriteContext, state: string) => {
-    const etcdctl = state === 'pending.pastDefaultTimeout' || state === 'failed.requestTimedOut' || state === 'failed.deadlineExceeded';
+    const etcdctl = ['pending.pastDefaultTimeout', 'pending.retrying', 'failed.requestTimedOut', 'failed.deadlineExceeded'].includes(state);
     if (state === 'done') return { value: c.sentValue };
     if (state === 'idle') return undefined;
     return { ...(c.error ? { error: c.error } : {}), ...(etcdctl ? { etcdctl: 'context deadline exceeded' } : {}) };
@@ -145,5 +150,5 @@ export const REQUEST_ANSWERS: Answers = {
   'etcd-read': (c: ReadContext, state: string) => (state === 'done' ? { value: c.value } : state === 'failed' ? { error: c.error, etcdctl: c.error } : undefined),
   'etcd-serializable-read': (c: SerializableReadContext, state: string, world: World) => (state === 'done' ? { value: c.value, stale: (c.revision ?? 0) < newestRevision(world) } : undefined),
   'etcd-watch': (c: WatchContext, state: string) => (c.error ? { error: c.error } : state === 'idle' ? undefined : {}),
-  'etcd-member-add': (c: MemberAddContext, state: string) => (state === 'added' ? { value: c.name } : state === 'refused' ? { error: c.error } : undefined),
+  'etcd-member-add': (c: MemberAddContext, state: string) => (within(state, 'added') ? { value: c.name } : within(state, 'refused') ? { error: c.error } : undefined),
 };

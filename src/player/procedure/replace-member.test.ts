@@ -41,21 +41,16 @@ test('no command passes --endpoints while ETCDCTL_ENDPOINTS is exported (etcdctl
   }
 });
 
-test('the member add command names the peer URL the start command advertises, and promote the ID member add prints', () => {
+test('the member add command names the peer URL the start command advertises, and promote finds the ID member add prints', () => {
   const add = procedure.commands['member.addLearner'].etcd36;
   const start = procedure.commands['replacement.start'].etcd36;
   const peer = /--peer-urls=(\S+)/.exec(add)![1];
-  assert.match(start, new RegExp(`--initial-advertise-peer-urls ${peer.replace(/[.]/g, '\\.')}`));
+  assert.ok(start.includes(`--initial-advertise-peer-urls ${peer}`), start);
   assert.match(start, /--initial-cluster-state existing/);
   assert.doesNotMatch(start, /etcd1=/, 'the removed member must not be in --initial-cluster');
-  // What member add prints in the scenario is what the start command uses.
-  const run = new Run(replaceMember);
-  for (const e of ['cluster.start:true', 'member.remove', 'member.addLearner']) run.send(e);
-  const lines = (run.world().context('etcdctl') as { lines: string[] }).lines;
-  const id = /promote ([0-9a-f]{16})/.exec(procedure.commands['member.promote'].etcd36)![1];
-  assert.ok(lines[0].startsWith(`Member ${id} added as learner to cluster `), lines[0]);
-  const printed = /^ETCD_INITIAL_CLUSTER="(.*)"$/.exec(lines.find((l) => l.startsWith('ETCD_INITIAL_CLUSTER='))!)![1];
-  assert.match(start, new RegExp(`--initial-cluster ${printed.replace(/[.]/g, '\\.')} `));
+  // promote reads the new member's ID from member list by that peer URL (src/model/scenarios/replace-member/procedure.test.ts
+  // checks the lookup against the scenario's own member list).
+  assert.ok(procedure.commands['member.promote'].etcd36.includes(peer.replace(/^"|"$/g, '')), procedure.commands['member.promote'].etcd36);
 });
 
 test('member add prints ETCD_INITIAL_CLUSTER in member-ID order, as etcd lists members', () => {

@@ -5,6 +5,11 @@
 // Each member's randomised election timeout is a fixed, stated value in [1 s, 2 s), different per
 // member, so elections are deterministic: after the leader m1 crashes, m2 (1.5 s) wins in a
 // 3-member cluster and m4 (1.4 s) in a 5-member one.
+//
+// The setup also picks the etcd release, as one parameter (`cluster.choose:5-etcd-3-6-11`; an event
+// carries one): `3` and `5`, the tokens of every link published before the choice existed, stand for
+// 3.6.10 and replay as before; the `-etcd-3-6-11` values run the member-add rule of 3.5.30, 3.6.11 and
+// 3.7.0 (src/model/components/etcd-member.facts.ts).
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import {
   etcdMember,
@@ -18,12 +23,24 @@ import {
 import type { MemberContext } from '../../components/etcd-member.ts';
 import type { EtcdctlContext, MemberAddContext, ReadContext, SerializableReadContext, WatchContext, WriteContext } from '../../components/etcd-requests.ts';
 import { quorumSummary } from './summary.ts';
+import { DEFAULT_ETCD_VERSION, type EtcdVersion } from '../../components/etcd-version.ts';
 
 export const MEMBER_IDS = ['m1', 'm2', 'm3', 'm4', 'm5'] as const;
 export type MemberId = (typeof MEMBER_IDS)[number];
 
 /** Election timeout of each member, ms: stated in the words and shown in each row. */
 export const ELECTION_MS: Record<string, number> = { m1: 1200, m2: 1500, m3: 1800, m4: 1400, m5: 1700 };
+
+/** The setup choices: cluster size, and the etcd release unless it is the default (3.6.10). */
+export const CLUSTERS = [3, 5, '3-etcd-3-6-11', '5-etcd-3-6-11'] as const;
+export type ClusterChoice = (typeof CLUSTERS)[number];
+
+/** Size and etcd release of a setup choice. */
+export function clusterOf(choice: ClusterChoice): { size: 3 | 5; version: EtcdVersion } {
+  if (typeof choice === 'number') return { size: choice, version: DEFAULT_ETCD_VERSION };
+  const [size, version] = /^([35])-etcd-(\d+-\d+-\d+)$/.exec(choice)!.slice(1);
+  return { size: Number(size) as 3 | 5, version: version.replaceAll('-', '.') as EtcdVersion };
+}
 
 /** The first leader's term in a freshly bootstrapped cluster. */
 export const FIRST_TERM = 2;
@@ -48,7 +65,7 @@ const REQUEST_OF: { readonly [R in Request as `request.${R}`]: R } = {
 
 /** The reader's events, with their parameters. */
 export type EtcdQuorumEvent =
-  | { type: 'cluster.choose'; size: 3 | 5 }
+  | { type: 'cluster.choose'; cluster: ClusterChoice }
   | { type: 'member.stop'; member: MemberId }
   | { type: 'member.start'; member: MemberId }
   | { type: 'leader.fail' }
@@ -86,7 +103,7 @@ export const etcdQuorum: ScenarioDef<EtcdQuorumEvent, EtcdQuorumContexts, 'clust
   id: 'etcd-quorum',
   components: [etcdMember, etcdctl, etcdWrite, etcdRead, etcdSerializableRead, etcdWatch, etcdMemberAdd],
   events: eventSpecs<EtcdQuorumEvent>([
-    { type: 'cluster.choose', param: { name: 'size', values: [3, 5] } },
+    { type: 'cluster.choose', param: { name: 'cluster', values: [...CLUSTERS] } },
     { type: 'member.stop', param: { name: 'member', values: [...MEMBER_IDS] } },
     { type: 'member.start', param: { name: 'member', values: [...MEMBER_IDS] } },
     { type: 'leader.fail' },
@@ -103,16 +120,17 @@ export const etcdQuorum: ScenarioDef<EtcdQuorumEvent, EtcdQuorumContexts, 'clust
   aliases: { 'clock.tick': 'clock.advance' },
   setupEvent: 'cluster.choose',
   compose(event) {
-    const ids = MEMBER_IDS.slice(0, event.size);
+    const { size, version } = clusterOf(event.cluster);
+    const ids = MEMBER_IDS.slice(0, size);
     const out: InstanceSpec<keyof EtcdQuorumContexts>[] = ids.map((id, i) => ({
       id,
       type: 'etcd-member',
       label: id,
-      input: { voters: [...ids], electionMs: ELECTION_MS[id], leader: i === 0, term: FIRST_TERM },
+      input: { voters: [...ids], electionMs: ELECTION_MS[id], leader: i === 0, term: FIRST_TERM, version },
     }));
     out.push({ id: 'etcdctl', type: 'etcdctl', label: 'etcdctl', input: {} });
     // Requests are labelled with their component type's title ("etcdctl put") in the page language.
-    for (const r of REQUESTS) out.push({ id: r, type: REQUEST_TYPES[r], label: '', input: {} });
+    for (const r of REQUESTS) out.push({ id: r, type: REQUEST_TYPES[r], label: '', input: { version } });
     return out;
   },
   available(world) {

@@ -5,24 +5,36 @@
 //
 // Numbers that are the scenario's own choices, stated to the reader: election timeouts m1 1.2 s,
 // m2 1.5 s, m3 1.8 s, m4 1.4 s, m5 1.7 s (each in [1 s, 2 s)); the key `greeting` holds `hello` at
-// revision 2 when the cluster starts; the n-th write puts `v<n>`.
+// revision 2 when the cluster starts; the n-th write puts `v<n>`; the write row follows
+// `etcdctl --command-timeout=10s`. `cluster.choose:3` and `:5` run etcd 3.6.10 (the member-add rule up
+// to 3.5.29 / 3.6.10), `:3-etcd-3-6-11` and `:5-etcd-3-6-11` the rule of 3.5.30, 3.6.11 and 3.7.0.
 import type { Answers, Timeline } from '../../engine/timeline.ts';
 import { REQUEST_ANSWERS } from '../../components/index.ts';
+import { MEMBER_ADD } from '../../components/etcd-member.facts.ts';
+import { WRITE } from '../../components/etcd-requests.facts.ts';
 
 const S3 = '/work/shared/facts/etcd.md §3 (corrected 2026-12)';
+const UNHEALTHY = MEMBER_ADD.error.value;
 
 export const timelines: Timeline[] = [
   {
+    // The id is published (e2e, no-JS view); the title changed with the 3.5+ client's retry (issue 23 §1.11).
     id: 'quorum-loss-write',
-    title: { en: 'A write without quorum: context deadline exceeded at 7 s, nothing written', ru: 'Запись без кворума: context deadline exceeded через 7 с, ничего не записано' },
-    source: `${S3}, Without quorum: "No writes … the client gets context deadline exceeded … and nothing is written"`,
+    title: {
+      en: 'A write without quorum: the server gives up at 7 s, etcdctl retries and fails at its 10 s, nothing written',
+      ru: 'Запись без кворума: сервер сдаётся через 7 с, etcdctl повторяет и падает на своих 10 с, ничего не записано',
+    },
+    source: `${S3}, Without quorum: "No writes … and nothing is written"; ${WRITE.requestTimeoutMs.source}; ${WRITE.retriesServerDeadline.source}`,
     steps: [
       { event: 'cluster.choose:3' },
       { event: 'member.stop:m2' },
       { event: 'member.stop:m3' },
       { event: 'clock.advance:10', expect: { at: 10_000, states: { m1: 'up.follower', m2: 'down', m3: 'down' } } },
       { event: 'request.write', expect: { states: { write: 'pending' } } },
-      { event: 'clock.advance:10', expect: { at: 20_000, answers: { write: { error: 'context deadline exceeded', etcdctl: 'context deadline exceeded' } } } },
+      { event: 'clock.next', expect: { at: 15_000, states: { write: 'pending' }, answers: { write: { etcdctl: 'context deadline exceeded' } } } },
+      // The server's 7 s pass without a leader: gRPC DeadlineExceeded, which the 3.5+ client sends again.
+      { event: 'clock.next', expect: { at: 17_000, states: { write: 'pending' } } },
+      { event: 'clock.next', expect: { at: 20_000, states: { write: 'failed' }, answers: { write: { error: 'context deadline exceeded', etcdctl: 'context deadline exceeded' } } } },
       { event: 'request.serializableRead', expect: { answers: { serializableRead: { value: 'hello' } } } },
     ],
   },
@@ -110,15 +122,62 @@ export const timelines: Timeline[] = [
   {
     id: 'member-add-unhealthy',
     title: { en: 'member add with a dead member listed: unhealthy cluster at once', ru: 'member add, когда в списке отказавший участник: сразу unhealthy cluster' },
-    source: `${S3}, Membership: "member add … is refused at once with etcdserver: unhealthy cluster unless the member handling it has been connected to every voting member for the last 5 s"`,
+    source: `${S3}, Membership: "member add … is refused at once with etcdserver: unhealthy cluster unless the member handling it has been connected to every voting member for the last 5 s"; ${MEMBER_ADD.needed.source}`,
     steps: [
       { event: 'cluster.choose:3' },
       { event: 'member.stop:m3' },
-      { event: 'request.memberAdd', expect: { at: 0, states: { memberAdd: 'refused' }, answers: { memberAdd: { error: 'etcdserver: unhealthy cluster' } } } },
+      { event: 'request.memberAdd', expect: { at: 0, states: { memberAdd: 'refused.allPeers' }, answers: { memberAdd: { error: UNHEALTHY } } } },
       { event: 'member.start:m3' },
-      { event: 'request.memberAdd', expect: { at: 0, states: { memberAdd: 'refused' }, answers: { memberAdd: { error: 'etcdserver: unhealthy cluster' } } } },
+      { event: 'request.memberAdd', expect: { at: 0, states: { memberAdd: 'refused' }, answers: { memberAdd: { error: UNHEALTHY } } } },
       { event: 'clock.advance:10' },
       { event: 'request.memberAdd', expect: { at: 10_000, states: { memberAdd: 'added' } } },
+    ],
+  },
+  {
+    // 3 members, 1 dead: 2 connected < quorum(4) = 3, refused on the new rule too.
+    id: 'member-add-3-new-rule',
+    title: {
+      en: 'etcd 3.6.11: member add with one of three members dead is still refused',
+      ru: 'etcd 3.6.11: member add, когда один из трёх участников отказал, по-прежнему отклоняется',
+    },
+    source: `${S3}, Membership (corrected 2026-12, turn 3): "3 members with 1 dead: still refused (2 connected < quorum(4) = 3)"; ${MEMBER_ADD.needed.source}`,
+    steps: [
+      { event: 'cluster.choose:3-etcd-3-6-11' },
+      { event: 'member.stop:m3' },
+      { event: 'clock.advance:10' },
+      { event: 'request.memberAdd', expect: { at: 10_000, states: { memberAdd: 'refused.quorumAfterAdd' }, answers: { memberAdd: { error: UNHEALTHY } } } },
+    ],
+  },
+  {
+    // 5 members, 1 dead: 4 connected, the old rule wants all 5.
+    id: 'member-add-5-old-rule',
+    title: {
+      en: 'etcd 3.6.10 and older: member add with one of five members dead is refused',
+      ru: 'etcd 3.6.10 и старше: member add, когда один из пяти участников отказал, отклоняется',
+    },
+    source: `${S3}, Membership: "Up to 3.5.29 / 3.6.10 it was connected to every voting member (isConnectedFullySince)"; ${MEMBER_ADD.quorumRuleSince.source}`,
+    steps: [
+      { event: 'cluster.choose:5' },
+      { event: 'member.stop:m5' },
+      { event: 'clock.advance:10' },
+      { event: 'request.memberAdd', expect: { at: 10_000, states: { memberAdd: 'refused.allPeers' }, answers: { memberAdd: { error: UNHEALTHY } } } },
+    ],
+  },
+  {
+    // 5 members, 1 dead: 4 connected ≥ quorum(6) = 4. The cluster then has 6 voting members, 4 running:
+    // quorum 4, so writes still commit, with no failure to spare.
+    id: 'member-add-5-new-rule',
+    title: {
+      en: 'etcd 3.6.11: member add with one of five members dead goes through; a write still commits',
+      ru: 'etcd 3.6.11: member add, когда один из пяти участников отказал, проходит; запись по-прежнему фиксируется',
+    },
+    source: `${S3}, Membership (corrected 2026-12, turn 3): "5 members with 1 dead: now accepted (4 ≥ quorum(6) = 4)"; ${MEMBER_ADD.needed.source}`,
+    steps: [
+      { event: 'cluster.choose:5-etcd-3-6-11' },
+      { event: 'member.stop:m5' },
+      { event: 'clock.advance:10' },
+      { event: 'request.memberAdd', expect: { at: 10_000, states: { memberAdd: 'added.quorumAfterAdd' }, answers: { memberAdd: { value: 'm6' } } } },
+      { event: 'request.write', expect: { states: { m1: 'up.leader', write: 'done' }, answers: { write: { value: 'v1' } } } },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { createRun } from '../../engine/index.ts';
 import { registerWordsCoverageTests } from '../../engine/words-coverage.ts';
 import { loadWords } from '../../engine/words-files.ts';
 import { etcdQuorum } from './scenario.ts';
+import { MEMBER_ADD } from '../../components/etcd-member.facts.ts';
 
 const LONG_RUN = ['cluster.choose:3', 'request.watch', 'request.write', 'partition.isolate:m3', 'client.endpoint:m3', 'request.serializableRead', 'request.linearizableRead', 'clock.advance:10', 'partition.heal', 'leader.fail', 'request.write', 'clock.next', 'client.endpoint:all', 'member.stop:m3', 'request.memberAdd', 'clock.advance:300'];
 
@@ -38,3 +39,22 @@ test('parameter values that are not names have words (ru)', () => {
   const all = run.view().available.find((a) => a.token === 'client.endpoint:all')!;
   assert.equal(all.label, 'etcdctl → все участники');
 });
+
+// issue 24 §1.2: the refusal says which rule decided, and quotes the warning the member logs for it
+// (etcd-member.facts.ts, from server/etcdserver/server.go @ v3.6.10 and @ v3.6.11).
+for (const lang of ['en', 'ru'] as const) {
+  for (const [setup, rule, counted] of [
+    ['cluster.choose:5', 'allPeers', /4 (of|из) 5/],
+    ['cluster.choose:3-etcd-3-6-11', 'quorumAfterAdd', /3 (of the|из) 4/],
+  ] as const) {
+    test(`${lang}: a refused member add names its rule and quotes the warning (${setup})`, () => {
+      const run = createRun(etcdQuorum, loadWords(etcdQuorum, lang));
+      for (const e of [setup, 'member.stop:m3', 'clock.advance:10', 'request.memberAdd']) run.send(e);
+      const row = run.view().instances.find((r) => r.id === 'memberAdd')!;
+      assert.ok(row.see.some((l) => l.includes(MEMBER_ADD.warning.value[rule])), row.see.join('\n'));
+      assert.ok(row.facts.some((f) => f.value.includes(rule === 'allPeers' ? '3.6.10' : '3.6.11')), JSON.stringify(row.facts));
+      const said = run.view().steps.at(-1)!.narration.map((n) => n.text).join('\n');
+      assert.match(said, counted);
+    });
+  }
+}
