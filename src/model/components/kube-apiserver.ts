@@ -10,7 +10,6 @@
 // It answers the requests kubectl sends it from its own state, and tells a client whose request is
 // still in flight when the process ends that its connection dropped.
 import { and, assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { statePath } from '../engine/run.ts';
 import type { MemberStatus, MemberStatusEvent } from './etcd-member.ts';
 import { type ApiStatus, type Backoff, NO_BACKOFF, afterStart, patch, sendAll, startDelayMs, waitAfterExitMs } from './k8s-protocol.ts';
 import { CRASHLOOP } from './k8s-protocol.facts.ts';
@@ -61,15 +60,27 @@ export interface ApiserverContext extends ApiserverInput {
 
 type Event = MemberStatusEvent | RequestEvent | { type: 'nodeFail' } | { type: 'nodeStart' };
 
-/** What a request gets in each state (fact sheet API-16 "What a client of that node's 6443 sees"). */
-export function replyIn(state: string): Reply {
-  if (state === 'up.ready') return 'ok';
-  if (state.startsWith('up.') || state === 'restart.terminating.hooks' || state === 'restart.run.unready') return 'hang';
-  // 6443 is open before storage is built: TCP connects, TLS waits until the server serves.
-  if (state === 'restart.run.starting' || state === 'restart.run.dialing') return 'tls';
-  if (state === 'down') return 'unreachable';
-  return 'refused';
-}
+/**
+ * What a request gets in each state (fact sheet API-16 "What a client of that node's 6443 sees", and
+ * "turn 3"): served; left hanging on etcd (or on the pre-shutdown hooks); TCP accepted but TLS waiting
+ * (6443 is open before storage is built); refused (nothing listens); or no answer (node gone).
+ */
+const REPLY: Record<string, Reply> = {
+  'up.ready': 'ok',
+  'up.etcdDown': 'hang',
+  'up.noLeader': 'hang',
+  'restart.terminating.hooks': 'hang',
+  'restart.terminating.draining': 'refused',
+  'restart.run.dialing': 'tls',
+  'restart.run.starting': 'tls',
+  'restart.run.unready': 'hang',
+  'restart.exited': 'refused',
+  'restart.backoff': 'refused',
+  down: 'unreachable',
+};
+export const replyIn = (state: string): Reply => REPLY[state] ?? REPLY[state.split('.').slice(0, 2).join('.')];
+/** A state's answer to a request (REPLY), as its `request` transition. */
+const answers = (state: keyof typeof REPLY) => ({ request: { actions: { type: 'answer' as const, params: { reply: REPLY[state] } } } });
 
 /**
  * A state's moves on the local member's status: one guarded transition per kind of status it reacts
@@ -137,10 +148,9 @@ export const kubeApiserverMachine = setup({
     waitForKill: enqueueActions(({ context, enqueue }) =>
       patch<ApiserverContext>(enqueue, { nextRunAt: context.now() + startDelayMs(context.backoff, context.lastExitAt, context.now(), 0) }),
     ),
-    // Answers from the state it is in (the snapshot before this event: a request moves no state).
-    answer: enqueueActions(({ context, event, enqueue, system, self }) => {
+    // Answers from the state it is in (REPLY).
+    answer: enqueueActions(({ context, event, enqueue, system }, { reply }: { reply: Reply }) => {
       assertEvent(event, 'request');
-      const reply = replyIn(statePath(self.getSnapshot().value));
       if (reply === 'hang' || reply === 'tls') patch<ApiserverContext>(enqueue, { client: event.from, clientUntil: context.now() + event.timeoutMs });
       sendAll(system, enqueue, [event.from], { type: 'reply', from: context.id, reply });
     }),
@@ -180,7 +190,7 @@ export const kubeApiserverMachine = setup({
   }),
   initial: 'up',
   // Notes every status no state moves on (see onEtcdStatus); answers every request.
-  on: { 'etcd.status': { actions: 'noteEtcd' }, request: { actions: 'answer' } },
+  on: { 'etcd.status': { actions: 'noteEtcd' } },
   states: {
     up: {
       initial: 'ready',
@@ -188,7 +198,7 @@ export const kubeApiserverMachine = setup({
       states: {
         ready: {
           entry: [{ type: 'tell', params: { status: 'ready' } }, 'serveClient'],
-          on: onEtcdStatus({ etcdDown: 'etcdDown', etcdNoLeader: 'noLeader' }, 'startFailing'),
+          on: { ...onEtcdStatus({ etcdDown: 'etcdDown', etcdNoLeader: 'noLeader' }, 'startFailing'), ...answers('up.ready') },
         },
         // The local member is down: the etcd client keeps reconnecting, watches hang and the watch
         // cache stays "ready", serving stale watches and resourceVersion=0 reads.
@@ -196,7 +206,7 @@ export const kubeApiserverMachine = setup({
           entry: { type: 'tell', params: { status: 'failing' } },
           initial: 'probing',
           after: { liveness: { target: '#kube-apiserver.restart.terminating', actions: 'killed' } },
-          on: onEtcdStatus({ etcdOk: 'ready', etcdNoLeader: 'noLeader' }),
+          on: { ...onEtcdStatus({ etcdOk: 'ready', etcdNoLeader: 'noLeader' }), ...answers('up.etcdDown') },
           states: {
             probing: { after: { readyz: 'readyzFailing' } },
             readyzFailing: { entry: { type: 'tell', params: { status: 'unready' } }, after: { readinessProbe: 'unready' } },
@@ -208,7 +218,7 @@ export const kubeApiserverMachine = setup({
           entry: { type: 'tell', params: { status: 'failing' } },
           initial: 'probing',
           after: { liveness: { target: '#kube-apiserver.restart.terminating', actions: 'killed' } },
-          on: onEtcdStatus({ etcdOk: 'ready', etcdDown: 'etcdDown' }),
+          on: { ...onEtcdStatus({ etcdOk: 'ready', etcdDown: 'etcdDown' }), ...answers('up.noLeader') },
           states: {
             probing: { after: { readyz: 'readyzFailing' } },
             readyzFailing: { entry: { type: 'tell', params: { status: 'unready' } }, after: { readinessProbe: 'unready' } },
@@ -228,8 +238,9 @@ export const kubeApiserverMachine = setup({
           entry: { type: 'tell', params: { status: 'unready' } },
           initial: 'hooks',
           states: {
-            hooks: { after: { shutdownHooks: 'draining' } },
+            hooks: { after: { shutdownHooks: 'draining' }, on: answers('restart.terminating.hooks') },
             draining: {
+              on: answers('restart.terminating.draining'),
               after: {
                 drain: [
                   ...toRun.map((t) => ({ ...t, guard: t.guard ? and(['startsAtOnce', t.guard]) : 'startsAtOnce', actions: { type: 'dropClient', params: { goaway: true } } })),
@@ -246,27 +257,27 @@ export const kubeApiserverMachine = setup({
             // grpc.WithBlock(): the etcd client dial blocks for up to 20 s, then the process exits.
             dialing: {
               after: { dialTimeout: afterExit('exitDial') },
-              on: onEtcdStatus({ etcdOk: 'starting', etcdNoLeader: 'unready' }),
+              on: { ...onEtcdStatus({ etcdOk: 'starting', etcdNoLeader: 'unready' }), ...answers('restart.run.dialing') },
             },
             starting: {
               after: { startup: { target: '#kube-apiserver.up.ready' } },
-              on: onEtcdStatus({ etcdDown: 'dialing', etcdNoLeader: 'unready' }),
+              on: { ...onEtcdStatus({ etcdDown: 'dialing', etcdNoLeader: 'unready' }), ...answers('restart.run.starting') },
             },
             // Serving, unready; post-start hooks poll for 30 s and then the process exits.
             unready: {
               after: { hookTimeout: afterExit('exitHook') },
-              on: onEtcdStatus({ etcdOk: 'starting', etcdDown: 'dialing' }),
+              on: { ...onEtcdStatus({ etcdOk: 'starting', etcdDown: 'dialing' }), ...answers('restart.run.unready') },
             },
           },
         },
         // Exited by itself; no back-off yet: the kubelet starts it at its next relist.
-        exited: { entry: { type: 'tell', params: { status: 'down' } }, after: { relist: toRun } },
-        backoff: { entry: { type: 'tell', params: { status: 'down' } }, after: { crashLoopBackOff: toRun } },
+        exited: { entry: { type: 'tell', params: { status: 'down' } }, after: { relist: toRun }, on: answers('restart.exited') },
+        backoff: { entry: { type: 'tell', params: { status: 'down' } }, after: { crashLoopBackOff: toRun }, on: answers('restart.backoff') },
       },
     },
     down: {
       entry: { type: 'tell', params: { status: 'down' } },
-      on: { nodeStart: toRun },
+      on: { nodeStart: toRun, ...answers('down') },
     },
   },
 });
