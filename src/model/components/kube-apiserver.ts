@@ -102,6 +102,8 @@ const afterExit = (exit: 'exitDial' | 'exitHook') => [
   { guard: 'backoffNow' as const, target: '#kube-apiserver.restart.backoff', actions: [exit, 'dropClient' as const] },
   { target: '#kube-apiserver.restart.exited', actions: [exit, 'dropClient' as const] },
 ];
+/** The SIGKILL after a graceful shutdown: what was still in flight saw the server's GOAWAY first. */
+const GOAWAY = { type: 'dropClient' as const, params: { goaway: true } };
 const untilNextRun = ({ context }: { context: ApiserverContext }) => Math.max(0, context.nextRunAt - context.now());
 
 export const kubeApiserverMachine = setup({
@@ -242,9 +244,12 @@ export const kubeApiserverMachine = setup({
             draining: {
               on: answers('restart.terminating.draining'),
               after: {
+                // The kubelet starts the new run in the same sync (toRun), unless an earlier exit's back-off still runs.
                 drain: [
-                  ...toRun.map((t) => ({ ...t, guard: t.guard ? and(['startsAtOnce', t.guard]) : 'startsAtOnce', actions: { type: 'dropClient', params: { goaway: true } } })),
-                  { target: '#kube-apiserver.restart.backoff', actions: [{ type: 'dropClient', params: { goaway: true } }, 'waitForKill'] },
+                  { guard: and(['startsAtOnce', 'etcdOk']), target: '#kube-apiserver.restart.run.starting', actions: GOAWAY },
+                  { guard: and(['startsAtOnce', 'etcdDown']), target: '#kube-apiserver.restart.run.dialing', actions: GOAWAY },
+                  { guard: 'startsAtOnce', target: '#kube-apiserver.restart.run.unready', actions: GOAWAY },
+                  { target: '#kube-apiserver.restart.backoff', actions: [GOAWAY, { type: 'waitForKill' as const }] },
                 ],
               },
             },
