@@ -102,6 +102,11 @@ const afterExit = (exit: 'exitDial' | 'exitHook') => [
   { guard: 'backoffNow' as const, target: '#kube-apiserver.restart.backoff', actions: [exit, 'dropClient' as const] },
   { target: '#kube-apiserver.restart.exited', actions: [exit, 'dropClient' as const] },
 ];
+/** Both ways of losing etcd start alike: /readyz fails at its 2 s timeout, the readiness probe follows. */
+const unreadyAfterProbes = {
+  probing: { after: { readyz: 'readyzFailing' } },
+  readyzFailing: { entry: { type: 'tell' as const, params: { status: 'unready' as const } }, after: { readinessProbe: 'unready' } },
+};
 /** The SIGKILL after a graceful shutdown: what was still in flight saw the server's GOAWAY first. */
 const GOAWAY = { type: 'dropClient' as const, params: { goaway: true } };
 const untilNextRun = ({ context }: { context: ApiserverContext }) => Math.max(0, context.nextRunAt - context.now());
@@ -209,11 +214,7 @@ export const kubeApiserverMachine = setup({
           initial: 'probing',
           after: { liveness: { target: '#kube-apiserver.restart.terminating', actions: 'killed' } },
           on: { ...onEtcdStatus({ etcdOk: 'ready', etcdNoLeader: 'noLeader' }), ...answers('up.etcdDown') },
-          states: {
-            probing: { after: { readyz: 'readyzFailing' } },
-            readyzFailing: { entry: { type: 'tell', params: { status: 'unready' } }, after: { readinessProbe: 'unready' } },
-            unready: {},
-          },
+          states: { ...unreadyAfterProbes, unready: {} },
         },
         // The local member is alive without a leader: requests stall on etcd, watches are cancelled.
         noLeader: {
@@ -222,8 +223,7 @@ export const kubeApiserverMachine = setup({
           after: { liveness: { target: '#kube-apiserver.restart.terminating', actions: 'killed' } },
           on: { ...onEtcdStatus({ etcdOk: 'ready', etcdDown: 'etcdDown' }), ...answers('up.noLeader') },
           states: {
-            probing: { after: { readyz: 'readyzFailing' } },
-            readyzFailing: { entry: { type: 'tell', params: { status: 'unready' } }, after: { readinessProbe: 'unready' } },
+            ...unreadyAfterProbes,
             unready: { after: { watchCancel: 'watchesCancelled' } },
             watchesCancelled: { after: { rewatch: { target: 'cacheUnready', actions: 'cacheDown' } } },
             cacheUnready: {},
