@@ -9,7 +9,7 @@
 //   alive without a leader), and the kubelet's back-off (k8s-protocol.ts) decides when the next starts.
 // It answers the requests kubectl sends it from its own state, and tells a client whose request is
 // still in flight when the process ends that its connection dropped.
-import { and, assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { MemberStatus, MemberStatusEvent } from './etcd-member.ts';
 import { type ApiStatus, type Backoff, NO_BACKOFF, afterStart, patch, sendAll, startDelayMs, waitAfterExitMs } from './k8s-protocol.ts';
 import { CRASHLOOP } from './k8s-protocol.facts.ts';
@@ -109,6 +109,7 @@ const unreadyAfterProbes = {
 };
 /** The SIGKILL after a graceful shutdown: what was still in flight saw the server's GOAWAY first. */
 const GOAWAY = { type: 'dropClient' as const, params: { goaway: true } };
+const startsAtOnce = (c: ApiserverContext) => startDelayMs(c.backoff, c.lastExitAt, c.now(), 0) === 0;
 const untilNextRun = ({ context }: { context: ApiserverContext }) => Math.max(0, context.nextRunAt - context.now());
 
 export const kubeApiserverMachine = setup({
@@ -134,7 +135,9 @@ export const kubeApiserverMachine = setup({
     etcdDown: ({ context, event }) => (event.type === 'etcd.status' ? event.status : context.etcd) === 'down',
     etcdNoLeader: ({ context, event }) => ['noLeader', 'lonely'].includes(event.type === 'etcd.status' ? event.status : context.etcd),
     // The kubelet restarts the killed process in the same sync, unless an earlier exit's back-off still runs.
-    startsAtOnce: ({ context }) => startDelayMs(context.backoff, context.lastExitAt, context.now(), 0) === 0,
+    startsAtOnce: ({ context }) => startsAtOnce(context),
+    atOnceEtcdOk: ({ context }) => startsAtOnce(context) && ['leader', 'follower'].includes(context.etcd),
+    atOnceEtcdDown: ({ context }) => startsAtOnce(context) && context.etcd === 'down',
     backoffNow: ({ context }) => waitAfterExitMs(context.backoff, context.now()) > CRASHLOOP.relistMs.value,
   },
   actions: {
@@ -246,8 +249,8 @@ export const kubeApiserverMachine = setup({
               after: {
                 // The kubelet starts the new run in the same sync (toRun), unless an earlier exit's back-off still runs.
                 drain: [
-                  { guard: and(['startsAtOnce', 'etcdOk']), target: '#kube-apiserver.restart.run.starting', actions: GOAWAY },
-                  { guard: and(['startsAtOnce', 'etcdDown']), target: '#kube-apiserver.restart.run.dialing', actions: GOAWAY },
+                  { guard: 'atOnceEtcdOk', target: '#kube-apiserver.restart.run.starting', actions: GOAWAY },
+                  { guard: 'atOnceEtcdDown', target: '#kube-apiserver.restart.run.dialing', actions: GOAWAY },
                   { guard: 'startsAtOnce', target: '#kube-apiserver.restart.run.unready', actions: GOAWAY },
                   { target: '#kube-apiserver.restart.backoff', actions: [GOAWAY, { type: 'waitForKill' as const }] },
                 ],

@@ -4,7 +4,7 @@
 // hang until the request's own timeout (34 s for a delete, 60 s for a get), until etcd answers again, or
 // until its process ends and the connection drops. client-go retries a GET whose connection dropped
 // (1 s later, at most 10 times); a delete it does not retry. Timers and lines: kubectl.facts.ts.
-import { and, assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { sendAll } from './k8s-protocol.ts';
 import type { Reply, ReplyEvent } from './kube-apiserver.ts';
 import { KUBECTL } from './kubectl.facts.ts';
@@ -49,6 +49,7 @@ export const kubectlMachine = setup({
     tls: reply('tls'),
     refused: reply('refused'),
     isDelete: ({ context }) => context.verb === 'delete',
+    okDelete: ({ context, event }) => context.verb === 'delete' && event.type === 'reply' && event.reply === 'ok',
     // A GET whose connection dropped is retried (IsProbableEOF), at most maxRetries times.
     retryGet: ({ context }) => context.verb === 'get' && context.retries < KUBECTL.maxRetries.value,
   },
@@ -82,7 +83,7 @@ export const kubectlMachine = setup({
         sent: {
           on: {
             reply: [
-              { guard: and(['ok', 'isDelete']), target: '#kubectl.deleted', actions: 'tellPod' },
+              { guard: 'okDelete', target: '#kubectl.deleted', actions: 'tellPod' },
               { guard: 'ok', target: '#kubectl.listed' },
               { guard: 'hang', target: 'forApi' },
               { guard: 'tls', target: 'forTls' },
