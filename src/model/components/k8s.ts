@@ -270,7 +270,7 @@ export const K8S_ANSWERS: Answers = {
   'kubectl': (c: KubectlContext, state: string) => {
     const p = kubectl.params(c, state);
     if (state === 'deleted') return { value: String(p.deletedLine) };
-    if (state === 'listed') return { value: 'listed' };
+    if (state === 'listed') return { value: 'NAME READY STATUS RESTARTS AGE' };
     if (state === 'failed.timeout') return { error: String(p.timeoutLine) };
     if (state === 'failed.refused') return { error: String(p.refusedLine) };
     if (state === 'failed.dropped') return { error: String(p.dropLine) };

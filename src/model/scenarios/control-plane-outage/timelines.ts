@@ -102,7 +102,7 @@ export const timelines: Timeline[] = [
     source: `${R}, API-6 ("at 60 s the timeout filter returns 504 … kubectl get pods (limit 500) blocks 60 s on every version"), API-16 ("between runs connect: connection refused") and "turn 3" (first exit restarts at once, then 10 s back-off); kubectl.facts.ts (config.go @ v0.31.0 l. 432 RequestTimeout 60 s)`,
     steps: [
       { event: 'cluster.start:1-34' },
-      { event: 'pods.get', expect: { states: { kubectl: 'listed' }, answers: { kubectl: { value: 'listed' } } } },
+      { event: 'pods.get', expect: { states: { kubectl: 'listed' }, answers: { kubectl: { value: 'NAME READY STATUS RESTARTS AGE' } } } },
       { event: 'member.stop:m2' },
       { event: 'member.stop:m3' },
       { event: 'clock.advance:10' },
