@@ -47,9 +47,11 @@ interface Fixture {
 const fixtures: Fixture[] = [
   {
     machine: kubeApiserverMachine,
-    input: { id: 'apiserver-cp1', node: 'cp1', member: 'm1', version: '1-33', listeners: [] },
-    events: [...etcd('m1'), { type: 'nodeFail' }, { type: 'nodeStart' }],
-    key: (c) => c.etcd,
+    input: { id: 'apiserver-cp1', node: 'cp1', ip: '10.0.0.11', member: 'm1', version: '1-33', listeners: [] },
+    events: [...etcd('m1'), { type: 'nodeFail' }, { type: 'nodeStart' }, { type: 'request', from: 'kubectl', timeoutMs: 60_000 }],
+    // The back-off entry decides exited vs backoff; a killed process restarts at once unless an earlier
+    // exit's back-off still runs, which a clock standing still (tick 0) lets the exploration reach.
+    key: (c) => [c.etcd, (c.backoff as { ms: number }).ms, c.lastExitAt === -1],
   },
   {
     machine: loadBalancerMachine,
@@ -62,7 +64,8 @@ const fixtures: Fixture[] = [
     machine: leaderElectionMachine,
     input: { id: 'kcm-cp1', role: 'kcm', api: 'apiserver-cp1', leader: true, peers: ['kcm-cp2'], retryMs: 2000, version: '1-33', listeners: [] },
     events: [...api('apiserver-cp1', 'ready', 'failing'), { type: 'lease.taken', from: 'kcm-cp2' }, { type: 'lease.stale', from: 'kcm-cp2' }, { type: 'nodeFail' }, { type: 'nodeStart' }],
-    key: (c) => [c.held, c.apiOk],
+    more: [{ id: 'scheduler-cp1', role: 'scheduler', api: 'apiserver-cp1', leader: true, peers: ['scheduler-cp2'], retryMs: 2000, version: '1-33', listeners: [] }],
+    key: (c) => [c.held, c.apiOk, c.restarted, c.synced],
   },
   {
     machine: nodeLifecycleMachine,
@@ -98,11 +101,12 @@ const fixtures: Fixture[] = [
   },
   {
     machine: podMachine,
-    input: { id: 'web-1', node: 'w1', ip: '10.244.1.21', service: 'web-svc' },
+    input: { id: 'web-1', node: 'w1', ip: '10.244.1.21', service: 'web-svc', recyclePhaseMs: 30_000 },
     events: [...api('lb', 'ready', 'down'), { type: 'crash' }, { type: 'nodeDown' }, { type: 'nodeUp', apiOk: true }, { type: 'nodeUp', apiOk: false }, { type: 'deleted' }, { type: 'evict', fromNode: 'w1', node: 'w2' }],
-    key: (c) => c.apiOk,
-    // Each reading is past the 5-minute idle watch of the last container start.
-    tick: 400_000,
+    key: (c) => [c.apiOk, (c.backoff as { ms: number }).ms],
+    // Each reading is 100 s on: a few pass the 5-minute idle watch of the last container start, and a
+    // second crash still meets the back-off (forgotten only 10 min after the start it allowed).
+    tick: 100_000,
   },
   {
     machine: serviceEndpointsMachine,
@@ -118,8 +122,15 @@ const fixtures: Fixture[] = [
   },
   {
     machine: kubectlMachine,
-    input: { id: 'kubectl' },
-    events: (['deleted', 'timeout', 'refused', 'tls', 'unreachable'] as const).map((outcome) => ({ type: 'delete', pod: 'web-1', server: 'lb', outcome })),
+    input: { id: 'kubectl', version: '1-34' },
+    events: [
+      ...(['get', 'delete'] as const).map((verb) => ({ type: 'command', verb, pod: 'web-1', server: 'lb', target: 'apiserver-cp1', ip: '10.0.0.11' })),
+      ...(['ok', 'hang', 'tls', 'refused', 'unreachable'] as const).map((reply) => ({ type: 'reply', from: 'apiserver-cp1', reply })),
+      { type: 'dropped', from: 'apiserver-cp1', goaway: true },
+      { type: 'served', from: 'apiserver-cp1' },
+    ],
+    key: (c) => [c.verb, c.retries],
+    unreachable: { 'waiting.retrying -> deleted': 'only a GET is retried after a dropped connection (client-go), and a GET that is served is listed' },
   },
   {
     machine: alertsMachine,

@@ -7,35 +7,32 @@ import { type AlertsContext, alertsMachine, firing, pending } from './alerts.ts'
 import { type CorednsContext, corednsMachine } from './coredns.ts';
 import type { MemberContext } from './etcd-member.ts';
 import { etcdMember } from './etcd-member-def.ts';
-import { crashBackoffMs, minorOf, versionLabel } from './k8s-protocol.ts';
-import { type ApiserverContext, kubeApiserverMachine } from './kube-apiserver.ts';
+import { type Backoff, backoffForgottenAt, minorOf, versionLabel } from './k8s-protocol.ts';
+import { APISERVER } from './kube-apiserver.facts.ts';
+import { KUBECTL } from './kubectl.facts.ts';
+import { LEADER } from './leader-election.facts.ts';
+import { type ApiserverContext, kubeApiserverMachine, replyIn } from './kube-apiserver.ts';
 import { type KubectlContext, kubectlMachine } from './kubectl.ts';
 import { type KubeletContext, kubeletMachine } from './kubelet.ts';
 import { type LeaderContext, leaderElectionMachine } from './leader-election.ts';
 import { type LbContext, clientsSee, loadBalancerMachine } from './load-balancer.ts';
 import { LOAD_BALANCER } from './load-balancer.facts.ts';
 import { type NodeLifecycleContext, TOLERATION_MS, gracePeriodMs, nodeLifecycleMachine } from './node-lifecycle.ts';
-import { type PodContext, IDLE_WATCH_MS, podMachine } from './pod.ts';
+import { type PodContext, podMachine, watchStopsAt } from './pod.ts';
 import { type EndpointsContext, serviceEndpointsMachine } from './service-endpoints.ts';
 
 const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
 const s = (ms: number) => Math.round(ms / 100) / 10;
 
-/** retryAfterSeconds of the 429 (API-8): 1 on 1.31–1.32; clamp(e^(0.06 × downtime s), 1, 30) from 1.33. */
-export function retryAfterSeconds(version: string, downtimeMs: number): number {
-  if (minorOf(version) <= 32) return 1;
-  return Math.min(30, Math.max(1, Math.floor(Math.exp(0.06 * (downtimeMs / 1000)))));
-}
-
-/** The line a run that could not reach etcd exits with: klog Fatal on 1.31–1.35, `command failed` on 1.36 [I]. */
-export const dialExitKey = (version: string) => (minorOf(version) >= 36 ? 'exitDial136' : 'exitDial');
-export const dialExitLine = (version: string) =>
-  minorOf(version) >= 36
-    ? '"command failed" err="error creating storage factory: context deadline exceeded"'
-    : 'Error creating leases: error creating storage factory: context deadline exceeded';
 /** What `kubectl create` through an apiserver without etcd ends with (OT-1, corrected 2026-12). */
 export const createKey = (version: string) => (minorOf(version) <= 32 ? 'createQuota' : 'createTimeout');
-export const HOOK_EXIT_LINE = 'PostStartHook "rbac/bootstrap-roles" failed: unable to initialize roles: timed out waiting for the condition';
+const dialExitKey = (version: string) => (minorOf(version) >= 36 ? 'exitDial136' : 'exitDial');
+
+/** The kubelet's back-off of a container, for its row: how long an exit now would wait, and until when. */
+function backoffFacts(b: Backoff, now: number): WordRef[] {
+  const until = backoffForgottenAt(b);
+  return until !== undefined && now <= until ? [{ key: 'backoff', params: { backoffS: s(b.ms), resetS: s(until) } }] : [];
+}
 
 export const kubeApiserver: ComponentDef<ApiserverContext> = {
   type: 'kube-apiserver',
@@ -43,19 +40,26 @@ export const kubeApiserver: ComponentDef<ApiserverContext> = {
   machine: kubeApiserverMachine,
   params: (c) => ({
     node: c.node,
+    ip: c.ip,
     member: c.member,
     version: versionLabel(c.version),
     runs: c.runs,
     exits: c.exits,
-    waitS: s(crashBackoffMs(c.exits)),
-    livenessS: s(c.failingSince + 80_000),
-    exitLine: c.lastExit === 'hook' ? HOOK_EXIT_LINE : dialExitLine(c.version),
+    waitS: s(Math.max(0, c.nextRunAt - c.lastExitAt)),
+    nextRunS: s(c.nextRunAt),
+    livenessS: s(c.failingSince + APISERVER.livenessKillMs.value),
+    killedS: s(c.killedAt),
+    hooksS: s(c.killedAt + APISERVER.shutdownHooksMs.value),
+    sigkillS: s(c.killedAt + APISERVER.gracePeriodMs.value),
+    exitLine: c.lastExit === 'hook' ? APISERVER.hookExitLine.value : APISERVER.dialExitLine.value(c.version),
   }),
   // Facts and lines read the values above (the engine passes them); a WordRef names only what it adds.
-  facts: (c, state) => {
+  facts: (c, state, world) => {
     const facts: WordRef[] = [{ key: 'member' }];
     if (c.exits) facts.push({ key: 'exits' });
     if (c.lastExit) facts.push({ key: c.lastExit === 'dial' ? dialExitKey(c.version) : 'exitHook' });
+    if (state === 'restart.exited' || state === 'restart.backoff') facts.push({ key: 'nextRun' });
+    else facts.push(...backoffFacts(c.backoff, world.now()));
     if (within(state, 'up.etcdDown') || within(state, 'up.noLeader')) facts.push({ key: 'liveness' });
     return facts;
   },
@@ -70,24 +74,28 @@ export const kubeApiserver: ComponentDef<ApiserverContext> = {
       keys = [...(state !== 'up.noLeader.probing' ? ['readyzFails'] : []), 'getTimeout', ...writes];
       if (state === 'up.noLeader.watchesCancelled') keys.push('watchesCancelled');
       if (state === 'up.noLeader.cacheUnready') {
-        return [...keys.map((key) => ({ key })), { key: 'tooManyRequests', params: { retryAfter: retryAfterSeconds(c.version, world.now() - c.cacheDownSince) } }];
+        const retryAfter = APISERVER.retryAfterSeconds.value(c.version, world.now() - c.cacheDownSince);
+        return [...keys.map((key) => ({ key })), { key: minorOf(c.version) >= 34 ? 'tooManyRequests' : 'tooManyRequests133', params: { retryAfter } }];
       }
-    } else if (state === 'restart.killed' || state === 'restart.backoff' || state === 'restart.run.starting') keys = ['refused'];
-    else if (state === 'restart.run.dialing') keys = ['tlsTimeout'];
+    } else if (state === 'restart.terminating.hooks') keys = ['shutdownHooks'];
+    else if (state === 'restart.terminating.draining' || state === 'restart.exited' || state === 'restart.backoff') keys = ['refused'];
+    else if (state === 'restart.run.dialing' || state === 'restart.run.starting') keys = ['tlsTimeout'];
     else if (state === 'restart.run.unready') keys = ['livezFails', 'getTimeout'];
     else keys = ['nodeDown'];
     return keys.map((key) => ({ key }));
   },
-  isError: (state) => state !== 'up.ready' && state !== 'up.etcdDown.probing' && state !== 'up.noLeader.probing',
+  // Bad news only: a run that starts with etcd answering (restart.run.starting) is good news.
+  isError: (state) => !['up.ready', 'up.etcdDown.probing', 'up.noLeader.probing', 'restart.run.starting'].includes(state),
 };
 
 /** What `kubectl` gets through this apiserver now, in the timelines' terms. */
 export function answerOfApiserver(c: ApiserverContext, state: string): TimelineAnswer {
-  if (state === 'up.ready') return { value: 'ok' };
-  if (within(state, 'up') || state === 'restart.run.unready') return { error: 'Timeout' };
-  if (state === 'restart.run.dialing') return { error: 'net/http: TLS handshake timeout' };
-  if (within(state, 'restart')) return { error: `The connection to the server ${c.node}:6443 was refused - did you specify the right host or port?` };
-  return { error: 'i/o timeout' };
+  const reply = replyIn(state);
+  if (reply === 'ok') return { value: 'ok' };
+  if (reply === 'hang') return { error: 'Timeout' };
+  if (reply === 'tls') return { error: 'net/http: TLS handshake timeout' };
+  if (reply === 'refused') return { error: KUBECTL.refusedLine.value(c.node) };
+  return { error: `dial tcp ${c.ip}:6443: i/o timeout` };
 }
 
 export const loadBalancer: ComponentDef<LbContext> = {
@@ -115,27 +123,11 @@ export function lostLeaseKey(version: string): string {
 }
 export const retrievingKey = (version: string) => (minorOf(version) >= 35 ? 'retrying135' : 'retrying');
 
-/**
- * The line OnStoppedLeading logs when the lease is lost, exactly as klog prints it (LE-2). kube-scheduler:
- * `logger.Error(nil, "Leaderelection lost")`, capital L, 1.31 to 1.36 (cmd/kube-scheduler/app/server.go
- * @1.31.14 and @1.36.3). kube-controller-manager: `"leaderelection lost"` to 1.35, `"leaderelection
- * lost/stopped"` from 1.36, when the ControllerManagerReleaseLeaderElectionLockOnExit gate came in
- * (cmd/kube-controller-manager/app/controllermanager.go @1.31.14, @1.35.6 and @1.36.3). Read in
- * openshift/kubernetes as vendored by openshift/microshift (release-4.18, 4.22, 4.23 → deps/); upstream
- * kind logs of 1.36 show the same two lines. An operator logs its own; controller-runtime's manager
- * returns `leader election lost` (pkg/manager/internal.go).
- */
-export function lostLeaseLine(role: LeaderContext['role'], version: string): string {
-  if (role === 'scheduler') return '"Leaderelection lost"';
-  if (role === 'operator') return 'leader election lost';
-  return minorOf(version) >= 36 ? '"leaderelection lost/stopped"' : '"leaderelection lost"';
-}
-
 export const leaderElection: ComponentDef<LeaderContext> = {
   type: 'leader-election',
   layer: 'control-plane',
   machine: leaderElectionMachine,
-  params: (c) => ({ lease: ROLE_LEASE[c.role], retryS: s(c.retryMs), exits: c.exits, version: versionLabel(c.version), lost: lostLeaseLine(c.role, c.version) }),
+  params: (c) => ({ lease: ROLE_LEASE[c.role], retryS: s(c.retryMs), exits: c.exits, version: versionLabel(c.version), lost: LEADER.lostLine.value(c.role, c.version), waitS: s(Math.max(0, c.nextStartAt - c.lastExitAt)), syncS: s(LEADER.cacheSyncMs.value) }),
   // "Exits: 0" too: it shows a standby never crash-looped.
   facts: () => [{ key: 'lease' }, { key: 'retry' }, { key: 'exits' }],
   see: (c, state) => {
@@ -146,7 +138,7 @@ export const leaderElection: ComponentDef<LeaderContext> = {
     // only its own acquire errors (LE-4 resolved), so the exit stays in the facts (`exits`).
     if (state === 'exited') keys.push(lostLeaseKey(c.version));
     // A restarted scheduler blocks in WaitForCacheSync before it even tries the lease (LE-4 resolved).
-    if (c.role === 'scheduler' && c.restarted && state === 'standby.waiting') keys.push('schedulerCaches');
+    if (c.role === 'scheduler' && c.restarted && (state === 'standby.waiting' || state === 'standby.syncing')) keys.push('schedulerCaches');
     else if (state === 'standby.waiting') keys.push(retrievingKey(c.version));
     if (state === 'standby.following') keys.push('following');
     if (state === 'standby.trying') keys.push('trying');
@@ -171,13 +163,18 @@ export const pod: ComponentDef<PodContext> = {
   type: 'pod',
   layer: 'workloads',
   machine: podMachine,
-  params: (c) => ({ node: c.node, ip: c.ip, waitS: s(crashBackoffMs(c.exits)), exits: c.exits }),
+  params: (c) => ({ node: c.node, ip: c.ip, waitS: s(Math.max(0, c.nextStartAt - c.lastExitAt)), exits: c.exits }),
   facts: (c, _state, world) => {
-    const idle = c.lastEnvRead + IDLE_WATCH_MS;
-    return [{ key: 'placed' }, { key: world.now() < idle ? 'watchLive' : 'watchStopped', params: { atS: s(idle) } }, ...(c.exits ? [{ key: 'restarts' }] : [])];
+    const stops = watchStopsAt(c.lastEnvRead, c.recyclePhaseMs);
+    return [
+      { key: 'placed' },
+      { key: world.now() < stops ? 'watchLive' : 'watchStopped', params: { atS: s(stops), readS: s(c.lastEnvRead) } },
+      ...(c.exits ? [{ key: 'restarts' }] : []),
+      ...backoffFacts(c.backoff, world.now()),
+    ];
   },
   see: (_c, state) => [{ key: state }],
-  isError: (state) => state === 'configError' || state === 'dead' || state === 'notStarted',
+  isError: (state) => state === 'configError' || state === 'dead' || state === 'notStarted' || state === 'backingOff' || state === 'envSync',
 };
 
 const endpointList = (c: EndpointsContext) => c.listed.filter((e) => e.ready).map((e) => e.ip).join(', ') || '—';
@@ -229,12 +226,26 @@ export const nodeLifecycle: ComponentDef<NodeLifecycleContext> = {
   isError: (state) => state === 'watching.nodesUnknown',
 };
 
+/** The command line the reader ran. */
+const commandOf = (c: KubectlContext) => (c.verb === 'delete' ? `kubectl delete pod ${c.pod}` : 'kubectl get pods');
+
 export const kubectl: ComponentDef<KubectlContext> = {
   type: 'kubectl',
   layer: 'clients',
   machine: kubectlMachine,
-  params: (c) => ({ pod: c.pod, server: c.server }),
-  facts: (_c, state) => (state === 'idle' ? [] : [{ key: 'sentTo' }]),
+  params: (c) => ({
+    command: commandOf(c),
+    pod: c.pod,
+    server: c.server,
+    ip: c.ip,
+    retries: c.retries,
+    timeoutS: s(c.verb === 'delete' ? KUBECTL.deleteCapMs.value : KUBECTL.getTimeoutMs.value),
+    timeoutLine: c.verb === 'delete' ? KUBECTL.deleteTimeoutLine.value : KUBECTL.getTimeoutLine.value,
+    deletedLine: KUBECTL.deletedLine.value(c.pod, c.version),
+    dropLine: KUBECTL.unableLine.value + (c.goaway ? KUBECTL.goawayLine.value : KUBECTL.eofLine.value),
+    refusedLine: KUBECTL.refusedLine.value(c.server),
+  }),
+  facts: (c, state) => (state === 'idle' ? [] : [{ key: 'sentTo' }, ...(c.retries ? [{ key: 'retries' }] : [])]),
   see: (_c, state) => [{ key: state.replace('.', '_') }],
   isError: (state) => within(state, 'failed'),
 };
@@ -265,18 +276,17 @@ export const K8S_ANSWERS: Answers = {
   'kube-apiserver': (c: ApiserverContext, state: string) => answerOfApiserver(c, state),
   // `value`: how many times the process has exited (the timelines check "exits once").
   'leader-election': (c: LeaderContext) => ({ value: String(c.exits) }),
-  'pod': (c: PodContext, state: string) => (state === 'running' ? { value: 'Running' } : state === 'configError' ? { error: 'CreateContainerConfigError' } : { error: state }),
+  'pod': (_c: PodContext, state: string) => (state === 'running' ? { value: 'Running' } : state === 'configError' ? { error: 'CreateContainerConfigError' } : { error: state }),
   'service-endpoints': (c: EndpointsContext) => ({ value: endpointList(c) }),
   'coredns': (_c: CorednsContext, state: string) => (state === 'unsynced.servfail' ? { error: 'SERVFAIL' } : state === 'synced' || state === 'stale' ? { value: 'NOERROR', stale: state === 'stale' } : { error: state }),
-  'kubectl': (_c: KubectlContext, state: string) =>
-    state === 'deleted'
-      ? { value: 'deleted' }
-      : state === 'failed.timeout'
-        ? { error: 'Error from server (Timeout): Timeout: request did not complete within requested timeout - context deadline exceeded' }
-        : state === 'failed.refused'
-          ? { error: 'connection refused' }
-          : within(state, 'failed')
-            ? { error: state }
-            : undefined,
+  'kubectl': (c: KubectlContext, state: string) => {
+    const p = kubectl.params(c, state);
+    if (state === 'deleted') return { value: String(p.deletedLine) };
+    if (state === 'listed') return { value: 'NAME READY STATUS RESTARTS AGE' };
+    if (state === 'failed.timeout') return { error: String(p.timeoutLine) };
+    if (state === 'failed.refused') return { error: String(p.refusedLine) };
+    if (state === 'failed.dropped') return { error: String(p.dropLine) };
+    return within(state, 'failed') ? { error: state } : undefined;
+  },
   'alerts': (c: AlertsContext) => ({ value: firing(c).join(', ') }),
 };

@@ -1,65 +1,91 @@
 // Component type `kube-apiserver`: one kubeadm kube-apiserver that uses only its local etcd member
-// (`--etcd-servers=https://127.0.0.1:2379`). Its timers are kubeadm's and the apiserver's own
-// (fact sheet kubernetes-during-etcd-outage-resolved.md, API-4/API-9/API-16):
-//   /readyz fails 2 s after etcd is lost (the etcd check's 2 s timeout), the readiness probe
-//   (period 1 s, ×3) marks it unready 2 s later; the liveness probe (/livez includes etcd, 8 × 10 s)
-//   has the kubelet kill it 80 s after etcd was lost; the new process starts 5 s later and exits by
-//   itself: 21 s after start when etcd is unreachable (20 s blocking dial), 35 s after start when
-//   its member is alive without a leader (a post-start hook gives up after its 30 s poll); the
-//   kubelet restarts it on the CrashLoopBackOff schedule 10, 20, 40, 80, 160, 300 s.
-// With a live member that has no leader, etcd cancels the apiserver's watches 5 s in (`no leader`),
-// the reflector re-watches for 30 s, then the watch cache goes unready and answers 429.
+// (`--etcd-servers=https://127.0.0.1:2379`). Every timer is in kube-apiserver.facts.ts with its source
+// (fact sheet kubernetes-during-etcd-outage-resolved.md, API-4/API-9/API-16 and "turn 3"):
+//   /readyz fails 2 s after etcd is lost, the readiness probe marks it unready 2 s later; the liveness
+//   probe (/livez includes etcd, 8 × 10 s) has the kubelet send SIGTERM 80 s after etcd was lost. The
+//   process then runs its pre-shutdown hooks with 6443 still open (RemoveEndpoints times out after 20 s),
+//   drains what is in flight, and is killed at the latest 30 s after SIGTERM. The kubelet starts it again
+//   in the same sync; each new run exits by itself (21 s with etcd unreachable, 35 s with its member
+//   alive without a leader), and the kubelet's back-off (k8s-protocol.ts) decides when the next starts.
+// It answers the requests kubectl sends it from its own state, and tells a client whose request is
+// still in flight when the process ends that its connection dropped.
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { MemberStatus, MemberStatusEvent } from './etcd-member.ts';
-import { type ApiStatus, BACKOFF_RESET_MS, crashBackoffMs, patch, sendAll } from './k8s-protocol.ts';
-
-export const READYZ_FAIL_MS = 2_000;
-export const POD_UNREADY_MS = 2_000; // after /readyz fails: three 1 s probes
-export const LIVENESS_KILL_MS = 80_000;
-export const KILL_TO_START_MS = 5_000;
-export const DIAL_EXIT_MS = 21_000;
-export const HOOK_EXIT_MS = 35_000;
-export const STARTUP_MS = 3_000;
-export const WATCH_CANCEL_MS = 5_000;
-export const REWATCH_MS = 30_000;
+import { type ApiStatus, type Backoff, NO_BACKOFF, afterStart, patch, sendAll, startDelayMs, waitAfterExitMs } from './k8s-protocol.ts';
+import { CRASHLOOP } from './k8s-protocol.facts.ts';
+import { APISERVER as F } from './kube-apiserver.facts.ts';
 
 export interface ApiserverInput {
   id: string;
   node: string;
+  /** The node's address: what a dial error names. */
+  ip: string;
   member: string;
   version: string;
   listeners: string[];
   now: () => number;
 }
 
-export interface ApiserverContext {
-  id: string;
-  node: string;
-  member: string;
-  version: string;
-  listeners: string[];
-  now: () => number;
+/** What a request gets from this apiserver now (kubectl's `reply`). */
+export type Reply = 'ok' | 'hang' | 'tls' | 'refused' | 'unreachable';
+export interface RequestEvent {
+  type: 'request';
+  from: string;
+  /** How long the request may hang here before its own timeout answers. */
+  timeoutMs: number;
+}
+export type ReplyEvent = { type: 'reply'; from: string; reply: Reply } | { type: 'dropped'; from: string; goaway: boolean } | { type: 'served'; from: string };
+
+export interface ApiserverContext extends ApiserverInput {
   etcd: MemberStatus;
   /** When the local member stopped serving (down or without a leader): the liveness clock. */
   failingSince: number;
   /** When the watch cache's etcd watch was cancelled (`no leader`): retryAfterSeconds grows from it. */
   cacheDownSince: number;
+  killedAt: number;
   runStartedAt: number;
+  runs: number;
   exits: number;
+  /** When the last run exited by itself (-1: never): what the kubelet's back-off counts from. */
   lastExitAt: number;
   /** How the last run ended: 'dial' (etcd unreachable) or 'hook' (member without a leader). */
   lastExit: string;
-  runs: number;
+  backoff: Backoff;
+  /** When the next run starts (after an exit). */
+  nextRunAt: number;
+  /** A request hanging here (kubectl's), and when its own timeout answers it. */
+  client: string;
+  clientUntil: number;
 }
 
-type Event = MemberStatusEvent | { type: 'nodeFail' } | { type: 'nodeStart' };
+type Event = MemberStatusEvent | RequestEvent | { type: 'nodeFail' } | { type: 'nodeStart' };
+
+/**
+ * What a request gets in each state (fact sheet API-16 "What a client of that node's 6443 sees", and
+ * "turn 3"): served; left hanging on etcd (or on the pre-shutdown hooks); TCP accepted but TLS waiting
+ * (6443 is open before storage is built); refused (nothing listens); or no answer (node gone).
+ */
+const REPLY: Record<string, Reply> = {
+  'up.ready': 'ok',
+  'up.etcdDown': 'hang',
+  'up.noLeader': 'hang',
+  'restart.terminating.hooks': 'hang',
+  'restart.terminating.draining': 'refused',
+  'restart.run.dialing': 'tls',
+  'restart.run.starting': 'tls',
+  'restart.run.unready': 'hang',
+  'restart.exited': 'refused',
+  'restart.backoff': 'refused',
+  down: 'unreachable',
+};
+export const replyIn = (state: string): Reply => REPLY[state] ?? REPLY[state.split('.').slice(0, 2).join('.')];
+/** A state's answer to a request (REPLY), as its `request` transition. */
+const answers = (state: keyof typeof REPLY) => ({ request: { actions: { type: 'answer' as const, params: { reply: REPLY[state] } } } });
 
 /**
  * A state's moves on the local member's status: one guarded transition per kind of status it reacts
- * to, in the order given (the three guards never hold together), each noting the status first and
- * then running `also`. A status the state does not move on falls through to the machine's root
- * handler, which only notes it (XState tries a state's ancestors when none of its own transitions
- * is enabled).
+ * to, each noting the status first. A status the state does not move on falls through to the root
+ * handler, which only notes it.
  */
 const onEtcdStatus = (moves: { etcdOk?: string; etcdDown?: string; etcdNoLeader?: string }, ...also: 'startFailing'[]) => ({
   'etcd.status': Object.entries(moves).map(([guard, target]) => ({ guard: guard as keyof typeof moves, target, actions: ['noteEtcd' as const, ...also] })),
@@ -71,41 +97,85 @@ const toRun = [
   { guard: 'etcdDown' as const, target: '#kube-apiserver.restart.run.dialing' },
   { target: '#kube-apiserver.restart.run.unready' },
 ];
+/** After an exit: at once (next relist) while the kubelet has no back-off for it, else CrashLoopBackOff. */
+const afterExit = (exit: 'exitDial' | 'exitHook') => [
+  { guard: 'backoffNow' as const, target: '#kube-apiserver.restart.backoff', actions: [exit, 'dropClient' as const] },
+  { target: '#kube-apiserver.restart.exited', actions: [exit, 'dropClient' as const] },
+];
+/** Both ways of losing etcd start alike: /readyz fails at its 2 s timeout, the readiness probe follows. */
+const unreadyAfterProbes = {
+  probing: { after: { readyz: 'readyzFailing' } },
+  readyzFailing: { entry: { type: 'tell' as const, params: { status: 'unready' as const } }, after: { readinessProbe: 'unready' } },
+};
+/** The SIGKILL after a graceful shutdown: what was still in flight saw the server's GOAWAY first. */
+const GOAWAY = { type: 'dropClient' as const, params: { goaway: true } };
+const startsAtOnce = (c: ApiserverContext) => startDelayMs(c.backoff, c.lastExitAt, c.now(), 0) === 0;
+const untilNextRun = ({ context }: { context: ApiserverContext }) => Math.max(0, context.nextRunAt - context.now());
 
 export const kubeApiserverMachine = setup({
   types: { context: {} as ApiserverContext, events: {} as Event, input: {} as ApiserverInput },
   delays: {
-    liveness: ({ context }) => Math.max(0, context.failingSince + LIVENESS_KILL_MS - context.now()),
-    dialTimeout: ({ context }) => Math.max(0, context.runStartedAt + DIAL_EXIT_MS - context.now()),
-    hookTimeout: ({ context }) => Math.max(0, context.runStartedAt + HOOK_EXIT_MS - context.now()),
-    crashLoopBackOff: ({ context }) => crashBackoffMs(context.exits),
-    readyz: READYZ_FAIL_MS,
-    readinessProbe: POD_UNREADY_MS,
-    watchCancel: WATCH_CANCEL_MS - READYZ_FAIL_MS - POD_UNREADY_MS,
-    rewatch: REWATCH_MS,
-    killToStart: KILL_TO_START_MS,
-    startup: STARTUP_MS,
+    liveness: ({ context }) => Math.max(0, context.failingSince + F.livenessKillMs.value - context.now()),
+    dialTimeout: ({ context }) => Math.max(0, context.runStartedAt + F.dialExitMs.value - context.now()),
+    hookTimeout: ({ context }) => Math.max(0, context.runStartedAt + F.hookExitMs.value - context.now()),
+    shutdownHooks: F.shutdownHooksMs.value,
+    // Drained when nothing is in flight; a request still hanging keeps it until its own timeout or the SIGKILL.
+    drain: ({ context }) => Math.max(0, Math.min(context.clientUntil, context.killedAt + F.gracePeriodMs.value) - context.now()),
+    relist: untilNextRun,
+    crashLoopBackOff: untilNextRun,
+    readyz: F.readyzFailMs.value,
+    readinessProbe: F.podUnreadyMs.value,
+    watchCancel: F.watchCancelMs.value - F.readyzFailMs.value - F.podUnreadyMs.value,
+    rewatch: F.rewatchMs.value,
+    startup: F.startupMs.value,
   },
   // A new run dials etcd after a timer or on nodeStart (toRun): the guards then read the last status noted.
   guards: {
     etcdOk: ({ context, event }) => ['leader', 'follower'].includes(event.type === 'etcd.status' ? event.status : context.etcd),
     etcdDown: ({ context, event }) => (event.type === 'etcd.status' ? event.status : context.etcd) === 'down',
     etcdNoLeader: ({ context, event }) => ['noLeader', 'lonely'].includes(event.type === 'etcd.status' ? event.status : context.etcd),
+    // The kubelet restarts the killed process in the same sync, unless an earlier exit's back-off still runs.
+    startsAtOnce: ({ context }) => startsAtOnce(context),
+    atOnceEtcdOk: ({ context }) => startsAtOnce(context) && ['leader', 'follower'].includes(context.etcd),
+    atOnceEtcdDown: ({ context }) => startsAtOnce(context) && context.etcd === 'down',
+    backoffNow: ({ context }) => waitAfterExitMs(context.backoff, context.now()) > CRASHLOOP.relistMs.value,
   },
   actions: {
     noteEtcd: assign(({ event }) => {
       assertEvent(event, 'etcd.status');
       return { etcd: event.status };
     }),
-    startFailing: enqueueActions(({ context, enqueue }) => {
-      const now = context.now();
-      // The kubelet forgets the back-off after 10 min without a restart.
-      patch<ApiserverContext>(enqueue, { failingSince: now, ...(now - context.lastExitAt >= BACKOFF_RESET_MS ? { exits: 0 } : {}) });
-    }),
+    startFailing: enqueueActions(({ context, enqueue }) => patch<ApiserverContext>(enqueue, { failingSince: context.now() })),
     cacheDown: enqueueActions(({ context, enqueue }) => patch<ApiserverContext>(enqueue, { cacheDownSince: context.now() })),
-    startRun: enqueueActions(({ context, enqueue }) => patch<ApiserverContext>(enqueue, { runStartedAt: context.now(), runs: context.runs + 1 })),
-    exitDial: enqueueActions(({ context, enqueue }) => patch<ApiserverContext>(enqueue, { exits: context.exits + 1, lastExitAt: context.now(), lastExit: 'dial' })),
-    exitHook: enqueueActions(({ context, enqueue }) => patch<ApiserverContext>(enqueue, { exits: context.exits + 1, lastExitAt: context.now(), lastExit: 'hook' })),
+    killed: enqueueActions(({ context, enqueue }) => patch<ApiserverContext>(enqueue, { killedAt: context.now() })),
+    startRun: enqueueActions(({ context, enqueue }) => {
+      const now = context.now();
+      patch<ApiserverContext>(enqueue, { runStartedAt: now, runs: context.runs + 1, backoff: afterStart(context.backoff, context.lastExitAt, now) });
+    }),
+    exitDial: enqueueActions(({ context, enqueue }) => exited(context, enqueue, 'dial')),
+    exitHook: enqueueActions(({ context, enqueue }) => exited(context, enqueue, 'hook')),
+    // Killed while an earlier exit's back-off still runs: the next run waits for it.
+    waitForKill: enqueueActions(({ context, enqueue }) =>
+      patch<ApiserverContext>(enqueue, { nextRunAt: context.now() + startDelayMs(context.backoff, context.lastExitAt, context.now(), 0) }),
+    ),
+    // Answers from the state it is in (REPLY).
+    answer: enqueueActions(({ context, event, enqueue, system }, { reply }: { reply: Reply }) => {
+      assertEvent(event, 'request');
+      if (reply === 'hang' || reply === 'tls') patch<ApiserverContext>(enqueue, { client: event.from, clientUntil: context.now() + event.timeoutMs });
+      sendAll(system, enqueue, [event.from], { type: 'reply', from: context.id, reply });
+    }),
+    // The process ends: a request still waiting loses its connection (after a GOAWAY if it shut down gracefully).
+    dropClient: enqueueActions(({ context, enqueue, system }, params?: { goaway: boolean }) => {
+      if (!context.client || context.clientUntil <= context.now()) return;
+      sendAll(system, enqueue, [context.client], { type: 'dropped', from: context.id, goaway: params?.goaway ?? false });
+      patch<ApiserverContext>(enqueue, { client: '', clientUntil: 0 });
+    }),
+    // etcd answers again: a request still waiting on it completes.
+    serveClient: enqueueActions(({ context, enqueue, system }) => {
+      if (!context.client || context.clientUntil <= context.now()) return;
+      sendAll(system, enqueue, [context.client], { type: 'served', from: context.id });
+      patch<ApiserverContext>(enqueue, { client: '', clientUntil: 0 });
+    }),
     tell: enqueueActions(({ context, enqueue, system }, params: { status: ApiStatus }) =>
       sendAll(system, enqueue, context.listeners, { type: 'api', from: context.id, status: params.status }),
     ),
@@ -113,23 +183,23 @@ export const kubeApiserverMachine = setup({
 }).createMachine({
   id: 'kube-apiserver',
   context: ({ input }) => ({
-    id: input.id,
-    node: input.node,
-    member: input.member,
-    version: input.version,
-    listeners: input.listeners,
-    now: input.now,
+    ...input,
     etcd: 'follower',
     failingSince: 0,
     cacheDownSince: 0,
+    killedAt: 0,
     runStartedAt: 0,
-    exits: 0,
-    lastExitAt: -BACKOFF_RESET_MS,
-    lastExit: '',
     runs: 0,
+    exits: 0,
+    lastExitAt: -1,
+    lastExit: '',
+    backoff: NO_BACKOFF,
+    nextRunAt: 0,
+    client: '',
+    clientUntil: 0,
   }),
   initial: 'up',
-  // Notes every status no state moves on (see onEtcdStatus).
+  // Notes every status no state moves on (see onEtcdStatus); answers every request.
   on: { 'etcd.status': { actions: 'noteEtcd' } },
   states: {
     up: {
@@ -137,31 +207,26 @@ export const kubeApiserverMachine = setup({
       on: { nodeFail: { target: 'down' } },
       states: {
         ready: {
-          entry: { type: 'tell', params: { status: 'ready' } },
-          on: onEtcdStatus({ etcdDown: 'etcdDown', etcdNoLeader: 'noLeader' }, 'startFailing'),
+          entry: [{ type: 'tell', params: { status: 'ready' } }, 'serveClient'],
+          on: { ...onEtcdStatus({ etcdDown: 'etcdDown', etcdNoLeader: 'noLeader' }, 'startFailing'), ...answers('up.ready') },
         },
         // The local member is down: the etcd client keeps reconnecting, watches hang and the watch
         // cache stays "ready", serving stale watches and resourceVersion=0 reads.
         etcdDown: {
           entry: { type: 'tell', params: { status: 'failing' } },
           initial: 'probing',
-          after: { liveness: { target: '#kube-apiserver.restart' } },
-          on: onEtcdStatus({ etcdOk: 'ready', etcdNoLeader: 'noLeader' }),
-          states: {
-            probing: { after: { readyz: 'readyzFailing' } },
-            readyzFailing: { entry: { type: 'tell', params: { status: 'unready' } }, after: { readinessProbe: 'unready' } },
-            unready: {},
-          },
+          after: { liveness: { target: '#kube-apiserver.restart.terminating', actions: 'killed' } },
+          on: { ...onEtcdStatus({ etcdOk: 'ready', etcdNoLeader: 'noLeader' }), ...answers('up.etcdDown') },
+          states: { ...unreadyAfterProbes, unready: {} },
         },
-        // The local member is alive without a leader: writes fail at 7 s, watches are cancelled.
+        // The local member is alive without a leader: requests stall on etcd, watches are cancelled.
         noLeader: {
           entry: { type: 'tell', params: { status: 'failing' } },
           initial: 'probing',
-          after: { liveness: { target: '#kube-apiserver.restart' } },
-          on: onEtcdStatus({ etcdOk: 'ready', etcdDown: 'etcdDown' }),
+          after: { liveness: { target: '#kube-apiserver.restart.terminating', actions: 'killed' } },
+          on: { ...onEtcdStatus({ etcdOk: 'ready', etcdDown: 'etcdDown' }), ...answers('up.noLeader') },
           states: {
-            probing: { after: { readyz: 'readyzFailing' } },
-            readyzFailing: { entry: { type: 'tell', params: { status: 'unready' } }, after: { readinessProbe: 'unready' } },
+            ...unreadyAfterProbes,
             unready: { after: { watchCancel: 'watchesCancelled' } },
             watchesCancelled: { after: { rewatch: { target: 'cacheUnready', actions: 'cacheDown' } } },
             cacheUnready: {},
@@ -170,37 +235,62 @@ export const kubeApiserverMachine = setup({
       },
     },
     restart: {
-      entry: { type: 'tell', params: { status: 'down' } },
-      initial: 'killed',
+      initial: 'terminating',
       on: { nodeFail: { target: 'down' } },
       states: {
-        killed: { after: { killToStart: toRun } },
-        run: {
-          entry: 'startRun',
-          initial: 'starting',
+        // SIGTERM: pre-shutdown hooks with 6443 open (requests hang), then the drain; SIGKILL at 30 s.
+        terminating: {
+          entry: { type: 'tell', params: { status: 'unready' } },
+          initial: 'hooks',
           states: {
-            starting: {
-              after: { startup: { target: '#kube-apiserver.up.ready' } },
-              on: onEtcdStatus({ etcdDown: 'dialing', etcdNoLeader: 'unready' }),
-            },
-            // grpc.WithBlock(): the etcd client dial blocks for up to 20 s, then the process exits.
-            dialing: {
-              after: { dialTimeout: { target: '#kube-apiserver.restart.backoff', actions: 'exitDial' } },
-              on: onEtcdStatus({ etcdOk: 'starting', etcdNoLeader: 'unready' }),
-            },
-            // Serving, unready; post-start hooks poll for 30 s and then the process exits.
-            unready: {
-              after: { hookTimeout: { target: '#kube-apiserver.restart.backoff', actions: 'exitHook' } },
-              on: onEtcdStatus({ etcdOk: '#kube-apiserver.up.ready', etcdDown: 'dialing' }),
+            hooks: { after: { shutdownHooks: 'draining' }, on: answers('restart.terminating.hooks') },
+            draining: {
+              on: answers('restart.terminating.draining'),
+              after: {
+                // The kubelet starts the new run in the same sync (toRun), unless an earlier exit's back-off still runs.
+                drain: [
+                  { guard: 'atOnceEtcdOk', target: '#kube-apiserver.restart.run.starting', actions: GOAWAY },
+                  { guard: 'atOnceEtcdDown', target: '#kube-apiserver.restart.run.dialing', actions: GOAWAY },
+                  { guard: 'startsAtOnce', target: '#kube-apiserver.restart.run.unready', actions: GOAWAY },
+                  { target: '#kube-apiserver.restart.backoff', actions: [GOAWAY, { type: 'waitForKill' as const }] },
+                ],
+              },
             },
           },
         },
-        backoff: { after: { crashLoopBackOff: toRun } },
+        run: {
+          entry: ['startRun', { type: 'tell', params: { status: 'down' } }],
+          initial: 'dialing',
+          states: {
+            // grpc.WithBlock(): the etcd client dial blocks for up to 20 s, then the process exits.
+            dialing: {
+              after: { dialTimeout: afterExit('exitDial') },
+              on: { ...onEtcdStatus({ etcdOk: 'starting', etcdNoLeader: 'unready' }), ...answers('restart.run.dialing') },
+            },
+            starting: {
+              after: { startup: { target: '#kube-apiserver.up.ready' } },
+              on: { ...onEtcdStatus({ etcdDown: 'dialing', etcdNoLeader: 'unready' }), ...answers('restart.run.starting') },
+            },
+            // Serving, unready; post-start hooks poll for 30 s and then the process exits.
+            unready: {
+              after: { hookTimeout: afterExit('exitHook') },
+              on: { ...onEtcdStatus({ etcdOk: 'starting', etcdDown: 'dialing' }), ...answers('restart.run.unready') },
+            },
+          },
+        },
+        // Exited by itself; no back-off yet: the kubelet starts it at its next relist.
+        exited: { entry: { type: 'tell', params: { status: 'down' } }, after: { relist: toRun }, on: answers('restart.exited') },
+        backoff: { entry: { type: 'tell', params: { status: 'down' } }, after: { crashLoopBackOff: toRun }, on: answers('restart.backoff') },
       },
     },
     down: {
       entry: { type: 'tell', params: { status: 'down' } },
-      on: { nodeStart: toRun },
+      on: { nodeStart: toRun, ...answers('down') },
     },
   },
 });
+
+function exited(context: ApiserverContext, enqueue: { assign: unknown }, how: 'dial' | 'hook'): void {
+  const now = context.now();
+  patch<ApiserverContext>(enqueue, { exits: context.exits + 1, lastExitAt: now, lastExit: how, nextRunAt: now + waitAfterExitMs(context.backoff, now) });
+}

@@ -7,8 +7,9 @@
 // starts no API pod (KL-3b).
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { type ApiStatusEvent, apiReady, patch, sendAll } from './k8s-protocol.ts';
+import { KUBELET } from './kubelet.facts.ts';
 
-export const LEASE_RETRY_CAP_MS = 7_000;
+export const LEASE_RETRY_CAP_MS = KUBELET.leaseRetryCapMs.value;
 export const REBOOT_MS = 60_000;
 
 export interface KubeletInput {

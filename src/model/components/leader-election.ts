@@ -1,16 +1,17 @@
 // Component type `leader-election`: a process that does its work only while it holds a Lease
 // (client-go leaderelection): kube-controller-manager, kube-scheduler, or a third-party operator.
-// Timers (LE-1, LE-4, LE-6 in the fact sheets): lease 15 s, renew deadline 10 s, retry 2 s (2–4.4 s
-// with jitter). The leader that cannot renew for 10 s logs its lost-lease line (lostLeaseLine in
-// k8s.ts) and exits; the kubelet restarts it once (10 s back-off) and it then waits in the
-// acquire loop without a timeout: no crash loop. A candidate that saw the last record before the
-// outage takes the lease on its first successful Get; a restarted one (new identity) waits 15 s
-// more. Each instance's retry jitter is a fixed, stated value so runs repeat.
+// Timers (LE-1, LE-4, LE-6 in the fact sheets; values in leader-election.facts.ts): lease 15 s, renew
+// deadline 10 s, retry 2 s (2–4.4 s with jitter). The leader that cannot renew for 10 s logs its
+// lost-lease line and exits; the kubelet restarts it at its next relist (a first exit has no back-off,
+// k8s-protocol.ts) and it then waits in the acquire loop without a timeout: no crash loop. A candidate
+// that saw the last record before the outage takes the lease on its first successful Get; a restarted
+// one (new identity) waits 15 s more, and a restarted kube-scheduler first syncs its caches (30 s here),
+// so the standbys that never restarted win. Each instance's retry jitter is a fixed, stated value.
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { type ApiStatusEvent, RENEW_DEADLINE_MS, patch, sendAll } from './k8s-protocol.ts';
+import { type ApiStatusEvent, type Backoff, NO_BACKOFF, afterStart, patch, sendAll, waitAfterExitMs } from './k8s-protocol.ts';
+import { LEADER } from './leader-election.facts.ts';
 
-export const LEASE_MS = 15_000;
-export const RESTART_BACKOFF_MS = 10_000;
+export const LEASE_MS = LEADER.leaseMs.value;
 
 export interface LeaderInput {
   id: string;
@@ -34,8 +35,15 @@ export interface LeaderContext extends Omit<LeaderInput, 'leader'> {
   /** When the holder stopped renewing (what a candidate that watched the record last saw change). */
   staleAt: number;
   restarted: boolean;
+  /** A restarted scheduler has listed its informers (WaitForCacheSync passed). */
+  synced: boolean;
   exits: number;
+  lastExitAt: number;
+  backoff: Backoff;
+  nextStartAt: number;
   leadingSince: number;
+  /** When its renewals stopped going through: the renew deadline counts from there. */
+  failingSince: number;
 }
 
 export type LeaseEvent = { type: 'lease.taken'; from: string } | { type: 'lease.stale'; from: string };
@@ -54,8 +62,9 @@ const ownApi = (c: LeaderContext, e: ApiStatusEvent): ApiStatusEvent['status'] |
 export const leaderElectionMachine = setup({
   types: { context: {} as LeaderContext, events: {} as Event, input: {} as LeaderInput },
   delays: {
-    renewDeadline: RENEW_DEADLINE_MS,
-    restartBackoff: RESTART_BACKOFF_MS,
+    renewDeadline: ({ context }) => Math.max(0, context.failingSince + LEADER.renewDeadlineMs.value - context.now()),
+    restart: ({ context }) => Math.max(0, context.nextStartAt - context.now()),
+    cacheSync: LEADER.cacheSyncMs.value,
     acquire: ({ context }) =>
       context.restarted ? LEASE_MS + context.retryMs : Math.max(context.retryMs, context.staleAt + LEASE_MS - context.now()),
   },
@@ -74,6 +83,11 @@ export const leaderElectionMachine = setup({
       assertEvent(event, 'api');
       return ownApi(context, event) === 'ready' && context.held;
     },
+    apiUpUnsynced: ({ context, event }) => {
+      assertEvent(event, 'api');
+      return ownApi(context, event) === 'ready' && context.role === 'scheduler' && context.restarted && !context.synced;
+    },
+    held: ({ context }) => context.held,
   },
   actions: {
     noteApi: assign(({ context, event }) => {
@@ -82,10 +96,21 @@ export const leaderElectionMachine = setup({
       return status === undefined ? {} : { apiOk: status === 'ready' };
     }),
     noteTaken: assign({ held: true }),
+    // The last renewal that went through: now, or earlier when the balancer says its requests already hung.
+    noteFailing: assign(({ context, event }) => {
+      assertEvent(event, 'api');
+      return { failingSince: Math.min(context.now(), event.since ?? context.now()) };
+    }),
     noteStale: enqueueActions(({ context, enqueue }) => patch<LeaderContext>(enqueue, { held: false, staleAt: context.now() })),
     lead: enqueueActions(({ context, enqueue }) => patch<LeaderContext>(enqueue, { held: false, leadingSince: context.now() })),
-    exit: assign(({ context }) => ({ exits: context.exits + 1, apiOk: false })),
-    markRestarted: assign({ restarted: true, apiOk: false }),
+    exit: enqueueActions(({ context, enqueue }) => {
+      const now = context.now();
+      patch<LeaderContext>(enqueue, { exits: context.exits + 1, apiOk: false, lastExitAt: now, nextStartAt: now + waitAfterExitMs(context.backoff, now) });
+    }),
+    markRestarted: enqueueActions(({ context, enqueue }) =>
+      patch<LeaderContext>(enqueue, { restarted: true, synced: false, apiOk: false, backoff: afterStart(context.backoff, context.lastExitAt, context.now()) }),
+    ),
+    markSynced: assign({ synced: true }),
     tellPeers: enqueueActions(({ context, enqueue, system }, params: { type: LeaseEvent['type'] }) =>
       sendAll(system, enqueue, context.peers, { type: params.type, from: context.id }),
     ),
@@ -108,8 +133,13 @@ export const leaderElectionMachine = setup({
     held: !input.leader,
     staleAt: 0,
     restarted: false,
+    synced: false,
     exits: 0,
+    lastExitAt: -1,
+    backoff: NO_BACKOFF,
+    nextStartAt: 0,
     leadingSince: 0,
+    failingSince: 0,
   }),
   initial: 'boot',
   on: {
@@ -125,7 +155,7 @@ export const leaderElectionMachine = setup({
       initial: 'renewing',
       on: { nodeFail: { target: 'down', actions: { type: 'tellPeers', params: { type: 'lease.stale' } } } },
       states: {
-        renewing: { on: { api: [{ guard: 'apiLost', target: 'failing', actions: ['noteApi', { type: 'tellPeers', params: { type: 'lease.stale' } }, { type: 'tellControllers', params: { up: true, writable: false } }] }, { actions: 'noteApi' }] } },
+        renewing: { on: { api: [{ guard: 'apiLost', target: 'failing', actions: ['noteApi', 'noteFailing', { type: 'tellPeers', params: { type: 'lease.stale' } }, { type: 'tellControllers', params: { up: true, writable: false } }] }, { actions: 'noteApi' }] } },
         // Renewals fail; at the renew deadline OnStoppedLeading logs its lost-lease line (lostLeaseLine) and exits 1.
         failing: {
           after: { renewDeadline: { target: '#leader-election.exited', actions: 'exit' } },
@@ -134,7 +164,7 @@ export const leaderElectionMachine = setup({
       },
     },
     exited: {
-      after: { restartBackoff: { target: 'standby.waiting', actions: 'markRestarted' } },
+      after: { restart: { target: 'standby.waiting', actions: 'markRestarted' } },
       on: { nodeFail: { target: 'down' } },
     },
     standby: {
@@ -145,10 +175,19 @@ export const leaderElectionMachine = setup({
         waiting: {
           on: {
             api: [
+              { guard: 'apiUpUnsynced', target: 'syncing', actions: 'noteApi' },
               { guard: 'apiUpHeld', target: 'following', actions: 'noteApi' },
               { guard: 'apiUp', target: 'trying', actions: 'noteApi' },
               { actions: 'noteApi' },
             ],
+          },
+        },
+        // A restarted kube-scheduler lists its informers before it campaigns (WaitForCacheSync).
+        syncing: {
+          after: { cacheSync: [{ guard: 'held', target: 'following', actions: 'markSynced' }, { target: 'trying', actions: 'markSynced' }] },
+          on: {
+            api: [{ guard: 'apiLost', target: 'waiting', actions: 'noteApi' }, { actions: 'noteApi' }],
+            'lease.taken': { actions: 'noteTaken' },
           },
         },
         // Another instance holds and renews the lease.

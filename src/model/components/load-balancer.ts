@@ -14,6 +14,7 @@ export interface LbInput {
   id: string;
   backends: string[];
   listeners: string[];
+  now: () => number;
 }
 
 export interface LbContext {
@@ -24,6 +25,9 @@ export interface LbContext {
   pool: string[];
   /** Backends that answer with etcd working (ready), a subset of the pool; empty during an etcd election. */
   working: string[];
+  /** When the last working backend stopped working: from then on requests through the balancer hang. */
+  stuckSince: number;
+  now: () => number;
 }
 
 /** What clients behind the balancer are told: the API is gone only when no backend passes /readyz. */
@@ -50,14 +54,16 @@ export const loadBalancerMachine = setup({
       // Clients lose the API when the pool empties, and get it back when a backend answers again.
       const before = clientsSee(context.pool, context.working);
       const after = clientsSee(pool, working);
-      if (after === 'down' && before !== 'down') sendAll(system, enqueue, context.listeners, { type: 'api', from: context.id, status: 'down' });
+      // A client's requests already hung while every backend waited for etcd: `since` says from when.
+      const stuckSince = working.length === 0 && context.working.length > 0 ? context.now() : context.stuckSince;
+      if (after === 'down' && before !== 'down') sendAll(system, enqueue, context.listeners, { type: 'api', from: context.id, status: 'down', since: stuckSince });
       if (after === 'ready' && before !== 'ready') sendAll(system, enqueue, context.listeners, { type: 'api', from: context.id, status: 'ready' });
-      enqueue.assign({ pool, working });
+      enqueue.assign({ pool, working, stuckSince });
     }),
   },
 }).createMachine({
   id: 'load-balancer',
-  context: ({ input }) => ({ id: input.id, backends: input.backends, listeners: input.listeners, pool: [...input.backends], working: [...input.backends] }),
+  context: ({ input }) => ({ id: input.id, backends: input.backends, listeners: input.listeners, pool: [...input.backends], working: [...input.backends], stuckSince: 0, now: input.now }),
   initial: 'serving',
   on: {
     api: [

@@ -1,19 +1,29 @@
 // Component type `pod`: one replica of the web Deployment (restartPolicy Always) whose container
 // takes env from a ConfigMap (not immutable, not mounted). Rules (KL-1, KL-2 resolved, ReplicaSet):
-// - a crashed container is restarted in place by its kubelet on the CrashLoopBackOff schedule,
-//   with or without the API, same pod, same IP;
+// - a crashed container is restarted in place by its kubelet, with or without the API, same pod, same
+//   IP: at the next relist after its first exit (no back-off entry yet), then on the CrashLoopBackOff
+//   schedule 10, 20 … 300 s (k8s-protocol.ts);
 // - but while the API is down, the env can come only from the kubelet's watch of that ConfigMap,
-//   and the kubelet stops a watch nobody read for 5 min (env is read only at container start):
-//   after that a restart fails with CreateContainerConfigError until the API is back;
+//   and the kubelet stops a watch nobody read for 5 min at its next once-a-minute pass (env is read
+//   only at container start): after that a start polls the un-initialised cache for 1 s and fails
+//   with CreateContainerConfigError until the API is back (pod.facts.ts);
 // - a pod is replaced (new pod, new IP) only through the API: after `kubectl delete pod` that
 //   worked, or after an eviction; after its node rebooted the kubelet starts the same pod again in a
 //   new sandbox (new IP), nothing replaces it.
 // The scenario starts right after a rollout: every container started at t = 0.
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { type ApiStatusEvent, BACKOFF_RESET_MS, apiReady, crashBackoffMs, patch, sendAll } from './k8s-protocol.ts';
+import { type ApiStatusEvent, type Backoff, NO_BACKOFF, afterStart, apiReady, patch, sendAll, waitAfterExitMs } from './k8s-protocol.ts';
+import { CRASHLOOP } from './k8s-protocol.facts.ts';
 import { type PodNodeEvent, nodeUpWithApi } from './kubelet.ts';
+import { POD } from './pod.facts.ts';
 
-export const IDLE_WATCH_MS = 300_000;
+/** When the kubelet's pass stops the watch last read at `lastRead`: the first pass strictly more than
+ * 5 min later; passes run every minute from `phaseMs` (the scenario's fixed value). */
+export function watchStopsAt(lastRead: number, phaseMs: number): number {
+  const period = POD.recyclePeriodMs.value;
+  const idleFrom = lastRead + POD.maxIdleMs.value;
+  return phaseMs + (Math.floor((idleFrom - phaseMs) / period) + 1) * period;
+}
 
 export interface PodInput {
   id: string;
@@ -21,6 +31,8 @@ export interface PodInput {
   ip: string;
   /** The Service endpoints instance told about this pod's IP and whether it serves. */
   service: string;
+  /** When the kubelet's once-a-minute idle-watch pass runs (its offset in each minute). */
+  recyclePhaseMs: number;
   now: () => number;
 }
 
@@ -30,6 +42,9 @@ export interface PodContext extends PodInput {
   lastEnvRead: number;
   exits: number;
   lastExitAt: number;
+  backoff: Backoff;
+  /** When the container starts again (after an exit). */
+  nextStartAt: number;
   /** IPs handed out so far, for a new sandbox's address. */
   generation: number;
 }
@@ -54,9 +69,15 @@ export const nextIp = (c: PodContext, node = c.node): string =>
 
 export const podMachine = setup({
   types: { context: {} as PodContext, events: {} as Event, input: {} as PodInput },
-  delays: { crashLoopBackOff: ({ context }) => crashBackoffMs(context.exits), replace: 2_000 },
+  delays: {
+    relist: ({ context }) => Math.max(0, context.nextStartAt - context.now()),
+    crashLoopBackOff: ({ context }) => Math.max(0, context.nextStartAt - context.now()),
+    syncPoll: POD.syncPollMs.value,
+    replace: 2_000,
+  },
   guards: {
-    envReadable: ({ context }) => context.apiOk || context.now() - context.lastEnvRead < IDLE_WATCH_MS,
+    envReadable: ({ context }) => context.apiOk || context.now() < watchStopsAt(context.lastEnvRead, context.recyclePhaseMs),
+    backoffNow: ({ context }) => waitAfterExitMs(context.backoff, context.now()) > CRASHLOOP.relistMs.value,
     apiUp: ({ event }) => apiReady(event),
     nodeUpWithApi,
   },
@@ -64,14 +85,18 @@ export const podMachine = setup({
     noteApi: assign(({ event }) => ({ apiOk: apiReady(event) })),
     exited: enqueueActions(({ context, enqueue }) => {
       const now = context.now();
-      patch<PodContext>(enqueue, { exits: (now - context.lastExitAt >= BACKOFF_RESET_MS ? 0 : context.exits) + 1, lastExitAt: now });
+      patch<PodContext>(enqueue, { exits: context.exits + 1, lastExitAt: now, nextStartAt: now + waitAfterExitMs(context.backoff, now) });
     }),
-    started: enqueueActions(({ context, enqueue }) => patch<PodContext>(enqueue, { lastEnvRead: context.now() })),
+    // The kubelet starts the container (doBackOff → Next) and reads its env.
+    started: enqueueActions(({ context, enqueue }) => {
+      const now = context.now();
+      patch<PodContext>(enqueue, { lastEnvRead: now, ...(context.lastExitAt >= 0 ? { backoff: afterStart(context.backoff, context.lastExitAt, now) } : {}) });
+    }),
     // Deleted through the API, its node back up, or evicted to another node (which the event names).
     newSandbox: assign(({ context, event }) => {
       assertEvent(event, ['deleted', 'nodeUp', 'evict']);
       const node = event.type === 'evict' ? event.node : context.node;
-      return { node, ip: nextIp(context, node), generation: context.generation + 1, exits: 0 };
+      return { node, ip: nextIp(context, node), generation: context.generation + 1, exits: 0, lastExitAt: -1, backoff: NO_BACKOFF };
     }),
     tell: enqueueActions(({ context, enqueue, system }, params: { serving: boolean; nodeAlive: boolean }) =>
       sendAll(system, enqueue, [context.service], { type: 'pod', from: context.id, ip: context.ip, node: context.node, ...params }),
@@ -79,27 +104,38 @@ export const podMachine = setup({
   },
 }).createMachine({
   id: 'pod',
-  context: ({ input }) => ({ ...input, apiOk: true, lastEnvRead: 0, exits: 0, lastExitAt: -BACKOFF_RESET_MS, generation: 0 }),
+  context: ({ input }) => ({ ...input, apiOk: true, lastEnvRead: 0, exits: 0, lastExitAt: -1, backoff: NO_BACKOFF, nextStartAt: 0, generation: 0 }),
   initial: 'running',
   on: { api: { actions: 'noteApi' } },
   states: {
     running: {
       entry: ['started', { type: 'tell', params: { serving: true, nodeAlive: true } }],
       on: {
-        crash: { target: 'restarting', actions: 'exited' },
+        crash: [
+          { guard: 'backoffNow', target: 'backingOff', actions: 'exited' },
+          { target: 'restarting', actions: 'exited' },
+        ],
         nodeDown: 'dead',
         deleted: { target: 'replacing', actions: 'newSandbox' },
       },
     },
-    // Waiting out the back-off; the next start reads the env first.
+    // Exited, no back-off yet: the kubelet starts it at its next relist; the start reads the env first.
     restarting: {
       entry: { type: 'tell', params: { serving: false, nodeAlive: true } },
-      after: { crashLoopBackOff: [{ guard: 'envReadable', target: 'running' }, { target: 'configError' }] },
+      after: { relist: [{ guard: 'envReadable', target: 'running' }, { target: 'envSync' }] },
       on: { nodeDown: 'dead' },
     },
+    // CrashLoopBackOff: waiting out the back-off.
+    backingOff: {
+      entry: { type: 'tell', params: { serving: false, nodeAlive: true } },
+      after: { crashLoopBackOff: [{ guard: 'envReadable', target: 'running' }, { target: 'envSync' }] },
+      on: { nodeDown: 'dead' },
+    },
+    // The watch was stopped: the env read polls the un-initialised cache for 1 s, then fails.
+    envSync: { after: { syncPoll: 'configError' }, on: { nodeDown: 'dead' } },
     // CreateContainerConfigError: `failed to sync configmap cache: timed out waiting for the condition`.
     configError: {
-      on: { api: [{ guard: 'apiUp', target: 'restarting', actions: 'noteApi' }, { actions: 'noteApi' }], nodeDown: 'dead' },
+      on: { api: [{ guard: 'apiUp', target: 'running', actions: 'noteApi' }, { actions: 'noteApi' }], nodeDown: 'dead' },
     },
     // The ReplicaSet controller created a replacement; it starts on a node.
     replacing: { entry: { type: 'tell', params: { serving: false, nodeAlive: true } }, after: { replace: 'running' } },

@@ -9,15 +9,16 @@
 // first); the leader-election retry of the instances on cp1, cp2, cp3 is 2, 3 and 4 s (client-go
 // jitters it in 2–4.4 s); a rebooted worker is down 60 s; the Deployment was rolled out at t = 0; the
 // control-plane nodes are 10.0.0.11–13, and their apiservers reconcile the `kubernetes` Service at 2, 5
-// and 8 s past every 10 s.
+// and 8 s past every 10 s; the kubelets' once-a-minute idle-watch pass runs at 30 s past each minute of
+// the scenario clock.
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import { etcdMember } from '../../components/etcd-member-def.ts';
 import type { MemberContext } from '../../components/etcd-member.ts';
 import { alerts, coredns, kubeApiserver, kubectl, kubelet, leaderElection, loadBalancer, nodeLifecycle, pod, serviceEndpoints } from '../../components/k8s.ts';
 import type { AlertsContext } from '../../components/alerts.ts';
 import type { CorednsContext } from '../../components/coredns.ts';
-import type { ApiserverContext } from '../../components/kube-apiserver.ts';
-import type { DeleteOutcome, KubectlContext } from '../../components/kubectl.ts';
+import { type ApiserverContext, replyIn } from '../../components/kube-apiserver.ts';
+import type { KubectlContext } from '../../components/kubectl.ts';
 import type { KubeletContext } from '../../components/kubelet.ts';
 import type { LeaderContext } from '../../components/leader-election.ts';
 import type { LbContext } from '../../components/load-balancer.ts';
@@ -36,6 +37,7 @@ export const PODS = ['web-1', 'web-2', 'web-3'] as const;
 const ELECTION_MS = [1200, 1500, 1800];
 const CP_IP = ['10.0.0.11', '10.0.0.12', '10.0.0.13'];
 const RECONCILE_PHASE_MS = [2000, 5000, 8000];
+const RECYCLE_PHASE_MS = 30_000;
 const RETRY_MS = [2000, 3000, 4000];
 type Cp = (typeof CP)[number];
 type Member = (typeof MEMBERS)[number];
@@ -50,6 +52,7 @@ export type ControlPlaneOutageEvent =
   | { type: 'cp.start'; node: Cp }
   | { type: 'container.crash'; pod: Pod | 'coredns' }
   | { type: 'pod.delete'; pod: Pod }
+  | { type: 'pods.get' }
   | { type: 'worker.reboot'; node: Worker }
   | { type: 'worker.fail'; node: Worker };
 
@@ -85,13 +88,13 @@ export function compose(event: Extract<ControlPlaneOutageEvent, { type: 'cluster
       input: { voters: [...MEMBERS], electionMs: ELECTION_MS[i], leader: i === 0, term: 2, listeners: [apiserver(cp), 'alerts', 'kubernetes-svc'] },
     });
   });
-  CP.forEach((cp) => {
+  CP.forEach((cp, i) => {
     out.push({
       id: apiserver(cp),
       type: 'kube-apiserver',
       label: `kube-apiserver (${cp})`,
       group: 'apiservers',
-      input: { node: cp, member: member(cp), version, listeners: ['lb', `kcm-${cp}`, `scheduler-${cp}`, 'kubernetes-svc'] },
+      input: { node: cp, ip: CP_IP[i], member: member(cp), version, listeners: ['lb', `kcm-${cp}`, `scheduler-${cp}`, 'kubernetes-svc'] },
     });
   });
   out.push({ id: 'lb', type: 'load-balancer', label: '', input: { backends: CP.map(apiserver), listeners: [...WORKERS, ...PODS, 'coredns', 'operator', 'web-svc'] } });
@@ -119,7 +122,7 @@ export function compose(event: Extract<ControlPlaneOutageEvent, { type: 'cluster
   WORKERS.forEach((w, i) => {
     out.push({ id: w, type: 'kubelet', label: `kubelet (${w})`, group: 'workers', input: { pods: w === 'w1' ? [PODS[i], 'coredns'] : [PODS[i]], listeners: ['node-lifecycle'] } });
   });
-  PODS.forEach((p, i) => out.push({ id: p, type: 'pod', label: p, group: 'web-pods', input: { node: WORKERS[i], ip: podIp(i), service: 'web-svc' } }));
+  PODS.forEach((p, i) => out.push({ id: p, type: 'pod', label: p, group: 'web-pods', input: { node: WORKERS[i], ip: podIp(i), service: 'web-svc', recyclePhaseMs: RECYCLE_PHASE_MS } }));
   out.push({ id: 'web-svc', type: 'service-endpoints', label: '', input: { pods: PODS.map((p, i) => ({ id: p, ip: podIp(i), node: WORKERS[i] })), controllers: ['kcm-cp1'] } });
   out.push({
     id: 'kubernetes-svc',
@@ -132,7 +135,7 @@ export function compose(event: Extract<ControlPlaneOutageEvent, { type: 'cluster
     },
   });
   out.push({ id: 'coredns', type: 'coredns', label: 'CoreDNS (w1)', input: {} });
-  out.push({ id: 'kubectl', type: 'kubectl', label: '', input: {} });
+  out.push({ id: 'kubectl', type: 'kubectl', label: '', input: { version } });
   out.push({ id: 'alerts', type: 'alerts', label: '', input: { members: [...MEMBERS] } });
   return out;
 }
@@ -140,17 +143,12 @@ export function compose(event: Extract<ControlPlaneOutageEvent, { type: 'cluster
 const nodeDead = (world: ControlPlaneOutageWorld, cp: Cp) => world.state(apiserver(cp)) === 'down';
 const workerState = (world: ControlPlaneOutageWorld, w: Worker) => world.state(w);
 
-/** Where `kubectl delete pod` goes and what it gets: through the LB, or to cp1 when no backend is left. */
-export function deleteTarget(world: ControlPlaneOutageWorld): { server: string; outcome: DeleteOutcome } {
+/** Where a kubectl command goes: through the LB to its first backend, or to cp1 when no backend is left
+ * (as you would run it on cp1). The apiserver there answers from its own state. */
+export function commandTarget(world: ControlPlaneOutageWorld): { server: string; target: string; ip: string } {
   const pool = world.context('lb').pool;
-  const target = pool[0] ?? 'apiserver-cp1';
-  const st = world.state(target);
-  const server = pool[0] ? 'lb' : 'cp1';
-  if (st === 'up.ready') return { server, outcome: 'deleted' };
-  if (st.startsWith('up.') || st === 'restart.run.unready') return { server, outcome: 'timeout' };
-  if (st === 'restart.run.dialing') return { server, outcome: 'tls' };
-  if (st.startsWith('restart')) return { server, outcome: 'refused' };
-  return { server, outcome: 'unreachable' };
+  const target = (pool[0] ?? 'apiserver-cp1') as `apiserver-${Cp}`;
+  return { server: pool[0] ? 'lb' : 'cp1', target, ip: world.context(target).ip };
 }
 
 export const controlPlaneOutage: ScenarioDef<ControlPlaneOutageEvent, ControlPlaneOutageContexts, 'cluster.start'> = {
@@ -164,6 +162,7 @@ export const controlPlaneOutage: ScenarioDef<ControlPlaneOutageEvent, ControlPla
     { type: 'cp.start', param: { name: 'node', values: [...CP] } },
     { type: 'container.crash', param: { name: 'pod', values: [...PODS, 'coredns'] } },
     { type: 'pod.delete', param: { name: 'pod', values: [...PODS] } },
+    { type: 'pods.get' },
     { type: 'worker.reboot', param: { name: 'node', values: [...WORKERS] } },
     { type: 'worker.fail', param: { name: 'node', values: [...WORKERS] } },
   ]),
@@ -179,7 +178,10 @@ export const controlPlaneOutage: ScenarioDef<ControlPlaneOutageEvent, ControlPla
     for (const cp of CP) out.push(nodeDead(world, cp) ? { type: 'cp.start', node: cp } : { type: 'cp.fail', node: cp });
     for (const p of PODS) if (world.state(p) === 'running') out.push({ type: 'container.crash', pod: p });
     if (['synced', 'stale'].includes(world.state('coredns'))) out.push({ type: 'container.crash', pod: 'coredns' });
-    if (!world.state('kubectl').startsWith('waiting')) for (const p of PODS) if (world.state(p) !== 'replacing') out.push({ type: 'pod.delete', pod: p });
+    if (!world.state('kubectl').startsWith('waiting')) {
+      out.push({ type: 'pods.get' });
+      for (const p of PODS) if (world.state(p) !== 'replacing') out.push({ type: 'pod.delete', pod: p });
+    }
     for (const w of WORKERS) {
       const st = workerState(world, w);
       if (st === 'down') continue;
@@ -215,12 +217,14 @@ export const controlPlaneOutage: ScenarioDef<ControlPlaneOutageEvent, ControlPla
       case 'container.crash':
         return [{ to: event.pod, event: { type: 'crash' } }];
       case 'pod.delete':
-        return [{ to: 'kubectl', event: { type: 'delete', pod: event.pod, ...deleteTarget(world) } }];
+        return [{ to: 'kubectl', event: { type: 'command', verb: 'delete', pod: event.pod, ...commandTarget(world) } }];
+      case 'pods.get':
+        return [{ to: 'kubectl', event: { type: 'command', verb: 'get', pod: '', ...commandTarget(world) } }];
       case 'worker.reboot':
         return [{ to: event.node, event: { type: 'reboot' } }];
       case 'worker.fail':
         return [{ to: event.node, event: { type: 'fail' } }];
     }
   },
-  summary: (world) => webSummary(deleteTarget(world).outcome, world),
+  summary: (world) => webSummary(replyIn(world.state(commandTarget(world).target)), world),
 };

@@ -1,13 +1,18 @@
 // The line above each step's narration (issue 23 §4): can you write, can you read, do the pods of `web`
-// run. What a write gets is what the reader's own `kubectl delete pod` would get now (deleteTarget in
-// scenario.ts, passed in); a read goes the same way and differs only in how it times out, which the
-// words say (34 s for a delete, 504 at 60 s for a read: ReplicaSet and API-6 in the resolved fact sheet).
+// run. What a write gets is what the reader's own `kubectl delete pod` would get now: the answer of the
+// apiserver it reaches (kube-apiserver.ts `replyIn`, through commandTarget in scenario.ts); a read goes
+// the same way and differs only in how it times out, which the words say (34 s for a delete, 504 at 60 s
+// for a read: ReplicaSet and API-6 in the resolved fact sheet).
 // It reads the pods' state paths only (pod.ts): `running`, the two states that wait for the API
 // (`configError`, `notStarted`), and `dead`, which only the API can replace.
 import type { WordRef, World } from '../../engine/component.ts';
-import type { DeleteOutcome } from '../../components/kubectl.ts';
+import type { Reply } from '../../components/kube-apiserver.ts';
 
-export function webSummary(api: DeleteOutcome, world: World): WordRef[] {
+/** The summary's word for each answer a request can get (summary.writes.* / summary.reads.*). */
+const OUTCOME: Record<Reply, string> = { ok: 'deleted', hang: 'timeout', tls: 'tls', refused: 'refused', unreachable: 'unreachable' };
+
+export function webSummary(reply: Reply, world: World): WordRef[] {
+  const api = OUTCOME[reply];
   const pods = world.ids().filter((id) => world.typeOf(id) === 'pod');
   const total = pods.length;
   const running = pods.filter((p) => world.state(p) === 'running').length;

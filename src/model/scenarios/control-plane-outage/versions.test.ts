@@ -17,7 +17,8 @@ function seeOf(version: string, events: string[], id: string): string {
 }
 
 test('the lost-lease log lines of the exiting leader follow the version (LE-2)', () => {
-  const exited = [...QUORUM_LOST, 'clock.advance:10', 'clock.advance:1', 'clock.advance:1'];
+  // The leaders exit at the 10 s renew deadline (and are restarted 1 s later: a first exit has no back-off).
+  const exited = [...QUORUM_LOST, 'clock.advance:10'];
   assert.match(seeOf('1-31', exited, 'kcm-cp1'), /Failed to update lock optimitically/);
   assert.match(seeOf('1-33', exited, 'kcm-cp1'), /failed to renew lease kube-system\/kube-controller-manager: context deadline exceeded/);
   assert.match(seeOf('1-35', exited, 'kcm-cp1'), /falling back to slow path/);
@@ -25,7 +26,7 @@ test('the lost-lease log lines of the exiting leader follow the version (LE-2)',
 });
 
 test('the exiting leader logs its own lost-lease line: the scheduler with a capital L, the KCM `lost/stopped` from 1.36', () => {
-  const exited = [...QUORUM_LOST, 'clock.advance:10', 'clock.advance:1', 'clock.advance:1'];
+  const exited = [...QUORUM_LOST, 'clock.advance:10'];
   for (const v of ['1-31', '1-35', '1-36']) assert.match(seeOf(v, exited, 'scheduler-cp1'), /`"Leaderelection lost"`/, v);
   assert.match(seeOf('1-31', exited, 'kcm-cp1'), /`"leaderelection lost"`/);
   assert.match(seeOf('1-35', exited, 'kcm-cp1'), /`"leaderelection lost"`/);
@@ -43,7 +44,8 @@ test('after its restart the former leader logs only its acquire errors, like the
 });
 
 test('a run that cannot reach etcd exits with the 1.31–1.35 klog line, or `command failed` on 1.36 (API-4)', () => {
-  const after = [...QUORUM_LOST, 'clock.advance:60', 'clock.advance:60'];
+  // By 180 s cp2's runs have exited on the dial (from 121 s) and cp1's on the hook (from 135 s).
+  const after = [...QUORUM_LOST, 'clock.advance:60', 'clock.advance:60', 'clock.advance:60'];
   assert.match(seeOf('1-35', after, 'apiserver-cp2'), /Error creating leases: error creating storage factory: context deadline exceeded/);
   assert.match(seeOf('1-36', after, 'apiserver-cp2'), /"command failed" err="error creating storage factory: context deadline exceeded"/);
   assert.match(seeOf('1-33', after, 'apiserver-cp1'), /PostStartHook "rbac\/bootstrap-roles" failed/);
@@ -94,7 +96,9 @@ test('a scheduler that takes the lease is not said to list its informers then: i
     const steps = ['cluster.start:1-33', ...QUORUM_LOST, 'clock.advance:300', 'member.start:m2', 'member.start:m3', 'clock.advance:300'];
     for (const e of steps) assert.ok(run.send(e).ok, e);
     const said = run.view().steps.flatMap((s) => s.narration).filter((n) => n.instance.startsWith('scheduler-')).map((n) => n.text);
-    assert.ok(said.some((t) => /kube-system\/kube-scheduler/.test(t)), `${lang}: a scheduler takes its lease`);
-    for (const t of said) assert.doesNotMatch(t, /informer|информер/i, `${lang}: ${t}`);
+    // The lines where a scheduler takes its lease (a restarted one lists its informers before, while syncing).
+    const takes = said.filter((t) => /kube-system\/kube-scheduler/.test(t) && !/syncing|сначала выполняет list|first lists/.test(t));
+    assert.ok(takes.length, `${lang}: a scheduler takes its lease`);
+    for (const t of takes.filter((x) => /(takes|берёт|leads|лидер)/i.test(x))) assert.doesNotMatch(t, /informer|информер/i, `${lang}: ${t}`);
   }
 });
