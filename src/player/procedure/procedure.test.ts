@@ -8,6 +8,7 @@ import { SCENARIO_IDS_V2, loadScenarioDef } from '../../model/scenarios/registry
 import { loadProcedure } from '../../model/engine/procedure.ts';
 import { Run } from '../../model/engine/run.ts';
 import { procedureData, runbookScript } from './data.ts';
+import { commandAt } from './settings.ts';
 
 const withProcedure = (await Promise.all(SCENARIO_IDS_V2.map(async (id) => ((await loadProcedure(id)) ? id : undefined)))).filter((id): id is string => !!id);
 
@@ -44,7 +45,9 @@ for (const id of withProcedure) {
         assert.equal(parsed.problem, undefined, `item ${item.n}: ${item.link}`);
         assert.equal(parsed.events.length, item.step, `item ${item.n} opens step ${item.step}`);
         assert.equal(item.link.split(',').at(-1)!.replace(/^2~/, ''), item.token);
-        assert.deepEqual(item.command, data.commands[item.token]);
+        // The command as it ran after the steps before it (settings.ts), every `{@setting}` filled.
+        assert.deepEqual(item.command, commandAt(data.commands, data.settings, item.link.replace(/^2~/, '').split(',')));
+        assert.doesNotMatch(item.command.etcd36 + (item.command.etcd35 ?? ''), /\{@/, `item ${item.n}: an unfilled setting`);
       });
       const script = runbookScript(items, 'etcd36', (l) => `/${lang}/page/?${id}=${l}`, (item) => `${item.n}. ${item.title}`);
       for (const item of items) {

@@ -18,6 +18,7 @@ import {
   etcdSnapshotMachine,
   restoreCheckMachine,
   restoreCommandMachine,
+  survivorDbMachine,
 } from './etcd-restore.ts';
 import { restoreApiserverMachine, controlLoopsMachine, restoreKubeletMachine } from './kubernetes.ts';
 
@@ -44,7 +45,12 @@ const fixtures: Array<{ machine: AnyStateMachine; input?: Record<string, unknown
     events: [{ type: 'run', member: 'm1' }, { type: 'set', option: 'tool', value: 'etcdctl' }, { type: 'set', option: 'markCompacted', value: 'off' }],
     key: (c) => `${c.tool}${c.bump}${c.markCompacted}`,
   },
-  { machine: controlLoopsMachine, events: [{ type: 'apiDown' }, { type: 'apiUp' }, { type: 'restart', apiUp: true }, { type: 'restart', apiUp: false }] },
+  {
+    machine: controlLoopsMachine,
+    events: [{ type: 'apiDown' }, { type: 'apiUp' }, { type: 'restart', apiUp: true }, { type: 'restart', apiUp: false }, ...['cp1', 'cp2', 'cp3'].map((node) => ({ type: 'stop', node }))],
+    key: (c) => (c.stoppedOn as string[]).join(),
+  },
+  { machine: survivorDbMachine, events: [{ type: 'copy', revision: 2, objects: ['pod/a'], snapshotRevision: 1 }, { type: 'distribute' }] },
   { machine: restoreCheckMachine, events: [{ type: 'check', problems: [], gone: [], back: [], pods: [] }, { type: 'check', problems: ['membersDiffer'], gone: [], back: [], pods: [] }] },
   {
     machine: restoreKubeletMachine,
