@@ -127,3 +127,28 @@ test('nospace: the runbook disarms only once every file is well below the quota 
   }
   assert.equal(run.world().context('keyspace').eventsMiB, 0, 'the Events that grew are gone');
 });
+
+test('backup-restore: the runbook follows the restore page\'s order: every apiserver stopped, m1 compared and its database used, every member restored, etcd started, apiservers started, then the rest, then verify', async () => {
+  const { timelines } = await import('../../model/scenarios/backup-restore/timelines.ts');
+  const runbook = timelines.filter((t) => t.runbook);
+  assert.equal(runbook.length, 1);
+  const items = (await procedureData('backup-restore', 'en'))!.runbook.items;
+  const withCommand = items.map((i) => i.token);
+  const last = (prefix: string) => Math.max(...withCommand.map((e, i) => (e.startsWith(prefix) ? i : -1)));
+  const first = (prefix: string) => withCommand.findIndex((e) => e.startsWith(prefix));
+  assert.ok(last('backup.') < first('apiserver.stop'));
+  assert.ok(last('apiserver.stop') < first('member.restore'), 'every apiserver stopped before any restore');
+  assert.ok(last('apiserver.stop') < first('survivor.check') && first('survivor.check') < first('survivor.use') && first('survivor.use') < first('member.restore'));
+  assert.ok(last('member.restore') < first('member.start'), 'every member restored before etcd starts');
+  assert.ok(last('member.start') < first('apiserver.start'));
+  assert.ok(last('apiserver.start') < first('controlPlane.restart'));
+  assert.ok(last('apiserver.start') < first('kubelets.restart'));
+  assert.equal(withCommand.at(-1), 'cluster.verify');
+  for (const m of ['m1', 'm2', 'm3']) {
+    const cmd = items.find((i) => i.token === `member.restore:${m}`)!.command;
+    for (const flag of ['--skip-hash-check', '--bump-revision 1000000000', '--mark-compacted', '--initial-cluster-token etcd-restore-20261130', `--name cp${m.slice(1)}`, `--initial-advertise-peer-urls https://10.0.0.1${m.slice(1)}:2380`]) {
+      assert.ok(cmd.etcd36.includes(flag), `${m}: ${flag}`);
+    }
+    assert.ok(cmd.etcd36.startsWith(`# root@cp${m.slice(1)}\n`) && cmd.etcd36.includes('etcdutl snapshot restore /root/restore/survivor.db \\'), m);
+  }
+});
