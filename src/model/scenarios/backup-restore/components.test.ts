@@ -11,7 +11,7 @@ import { edges, leafStates } from '../../engine/machine-shape.ts';
 import { Run, statePath } from '../../engine/run.ts';
 import { backupRestore } from './scenario.ts';
 import { timelines } from './timelines.ts';
-import { LONG_RUN, RIGHT_PATH } from './paths.ts';
+import { BACKUP, LONG_RUN, RIGHT_PATH, SNAPSHOT_RESTORE } from './paths.ts';
 import {
   encryptionBackupMachine,
   etcdDataMemberMachine,
@@ -102,7 +102,7 @@ test('etcd-data-member and kube-apiserver: every state and transition is taken b
       if (e.from !== e.to) taken.get(e.componentType)!.add(`${e.from} -> ${e.to}`);
       reached.get(e.componentType)!.add(e.to);
     });
-  const paths = [...timelines.map((t) => t.steps.map((s) => s.event)), RIGHT_PATH, LONG_RUN];
+  const paths = [...timelines.map((t) => t.steps.map((s) => s.event)), RIGHT_PATH, ['cluster.start:3-6', ...BACKUP, 'disaster.strike', 'clock.advance:60', ...SNAPSHOT_RESTORE], LONG_RUN];
   for (const p of paths) {
     const run = new Run(backupRestore);
     for (const e of p) run.send(e);

@@ -149,8 +149,9 @@ export const procedure: Procedure = {
       output: ['encryption'],
     },
     // The survivor's data against the snapshot (restore page, #restore-from-data-dir): stop m1, copy its
-    // database out and compare the REVISION columns (etcdutl snapshot status reads a bbolt file, copied or
-    // not: etcdutl/snapshot/v3_snapshot.go Status, v3.5.21 and v3.6.0).
+    // database out and read its REVISION, to compare with the snapshot's, known since backup.status (the
+    // restore page's prerequisites: "with a known time and REVISION"). etcdutl snapshot status reads a bbolt
+    // file, copied or not: etcdutl/snapshot/v3_snapshot.go Status, v3.5.21 and v3.6.0.
     'survivor.check': {
       etcd36: lines(
         on('cp1'),
@@ -158,9 +159,7 @@ export const procedure: Procedure = {
         moveOut('etcd'),
         ...waitGone('^etcd$'),
         'cp /var/lib/etcd/member/snap/db /root/restore/survivor.db',
-        fetchSnapshot(FILES.latest),
         `etcdutl -w table snapshot status /root/restore/${FILES.survivor}`,
-        `etcdutl -w table snapshot status /root/restore/${FILES.latest}`,
       ),
       output: ['survivor', 'm1'],
     },

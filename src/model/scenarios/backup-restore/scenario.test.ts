@@ -5,12 +5,16 @@ import { test } from 'node:test';
 import { Run } from '../../engine/run.ts';
 import { type BackupRestoreContexts, backupRestore } from './scenario.ts';
 import { timelines } from './timelines.ts';
+import { BACKUP, SNAPSHOT_RESTORE } from './paths.ts';
 
 type BackupRestoreRun = Run<BackupRestoreContexts>;
 
+/** The restore page's order with today's snapshot although m1 is newer: a published step link, no curated timeline. */
+const SNAPSHOT_PATH = ['cluster.start:3-6', ...BACKUP, 'disaster.strike', 'clock.advance:60', ...SNAPSHOT_RESTORE];
 const played = (id: string) => {
   const run = new Run(backupRestore);
-  for (const s of timelines.find((t) => t.id === id)!.steps) assert.ok(run.send(s.event).ok, s.event);
+  const events = id === 'snapshot-over-newer-survivor' ? SNAPSHOT_PATH : timelines.find((t) => t.id === id)!.steps.map((s) => s.event);
+  for (const e of events) assert.ok(run.send(e).ok, e);
   return run;
 };
 const check = (run: BackupRestoreRun) => run.world().context('check');

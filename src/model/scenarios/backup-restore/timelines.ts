@@ -11,7 +11,7 @@
 // the older snapshot is at revision 41907; the bump is 1000000000.
 import type { Answers, Timeline } from '../../engine/timeline.ts';
 import { RESTORE_ANSWERS } from './components.ts';
-import { BACKUP, RIGHT_RESTORE, SNAPSHOT_RESTORE } from './paths.ts';
+import { BACKUP, RIGHT_RESTORE } from './paths.ts';
 
 const E4 = '/work/shared/facts/etcd.md §4 (corrected 2026-12)';
 const RS = '/work/shared/facts/kubernetes-during-etcd-outage.md §8';
@@ -54,19 +54,6 @@ export const timelines: Timeline[] = [
       { event: 'controlPlane.restart', expect: { states: { controlLoops: 'restarted' } } },
       { event: 'kubelets.restart' },
       ...settledAndVerified('pod/web-1, pod/web-3'),
-    ],
-  },
-  {
-    id: 'snapshot-over-newer-survivor',
-    title: {
-      en: 'Restoring today\'s snapshot although m1 was newer: every member agrees, but web-3 is gone and web-2 is back',
-      ru: 'Сегодняшний снимок, хотя m1 новее: участники согласны, но web-3 пропал, а web-2 вернулся',
-    },
-    source: `${E4} Multi-member restore, --bump-revision; ${RS} RS-1, RS-3, RS-5; ${DATA_DIR}`,
-    steps: [
-      ...prelude(),
-      ...SNAPSHOT_RESTORE.slice(0, -2).map(step),
-      ...settledAndVerified('pod/web-1, pod/web-2'),
     ],
   },
   {
