@@ -79,3 +79,15 @@ test('the disaster narration does not say an hour passed: the clock stands at t+
     assert.match(text, lang === 'en' ? /skips the hour/ : /Час после снимка сценарий пропускает/, lang);
   }
 });
+
+test('an apiserver left running without etcd is replaced by its liveness probe about 100 s in: no stale cache after that', () => {
+  // /work/shared/facts/kubernetes-during-etcd-outage.md API-16 (8 × 10 s liveness failures) and
+  // kubernetes-during-etcd-outage-resolved.md: "Run 1 starts ≈ 100–110 s after etcd is lost"; the new process
+  // cannot reach etcd and crash-loops (API-4).
+  const run = new Run(backupRestore);
+  for (const e of ['cluster.start:3-6', 'backup.save', 'disaster.strike', 'clock.advance:60']) assert.ok(run.send(e).ok, e);
+  assert.equal(run.world().state('api1'), 'etcdUnavailable');
+  run.send('clock.next');
+  assert.equal(run.time, 100_000);
+  for (const a of ['api1', 'api2', 'api3'] as const) assert.equal(run.world().state(a), 'waitingForEtcd', a);
+});

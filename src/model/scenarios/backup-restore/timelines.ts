@@ -17,7 +17,6 @@ const E4 = '/work/shared/facts/etcd.md §4 (corrected 2026-12)';
 const RS = '/work/shared/facts/kubernetes-during-etcd-outage.md §8';
 const KL6 = '/work/shared/facts/kubernetes-during-etcd-outage-resolved.md KL-6';
 const DATA_DIR = 'restore page #restore-from-data-dir ("its database may be newer than your last snapshot … use the copy as the snapshot … adding --skip-hash-check"); etcdutl snapshot_command.go v3.5.21/v3.6.0 (--skip-hash-check "required if copied from data directory")';
-const API16 = '/work/shared/facts/kubernetes-during-etcd-outage.md API-16 and kubernetes-during-etcd-outage-resolved.md ("Run 1 starts ≈ 100–110 s after etcd is lost")';
 const SRC = 'etcd etcdutl/etcdutl/snapshot_command.go and etcdctl/ctlv3/command/snapshot_command.go, v3.5.21/v3.6.0/v3.7.1';
 
 const step = (event: string) => ({ event });
@@ -185,18 +184,6 @@ export const timelines: Timeline[] = [
       { event: 'clock.advance:10', expect: { states: { w1: 'cleaningUp' } } },
       { event: 'clock.advance:10' },
       { event: 'clock.advance:10', expect: { states: { w1: 'synced', w2: 'synced' } } },
-    ],
-  },
-  {
-    id: 'running-apiserver-replaced-by-liveness',
-    title: {
-      en: 'An apiserver left running without etcd is replaced by its liveness probe about 100 s in: its cache goes with it',
-      ru: 'Сервер API, оставленный работать без etcd, примерно через 100 с заменяется по пробе liveness, и кэш уходит вместе с ним',
-    },
-    source: API16,
-    steps: [
-      ...prelude(),
-      { event: 'clock.next', expect: { at: 100_000, states: { api1: 'waitingForEtcd', api2: 'waitingForEtcd', api3: 'waitingForEtcd' } } },
     ],
   },
   {
