@@ -35,8 +35,11 @@ test('reading pages: ≤ 35 KB gzip of JavaScript and ≤ 150 KB compressed in a
 // (the restore page holds two players with their no-JS statecharts and timelines; control-plane-outage
 // has 25 instances). Issue 22 moved the player onto @xstate/react and Astro's islands: about 7 KB more
 // JavaScript per scenario page, and Astro's island props encoding; issue 25 §5 about 1.2 KB of search
-// config per page (the quoted errors that pin a section); issue 25 §3 about 1 KB (button widths, plural forms). Delete an entry once its page is back under 200 KB.
-const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 241, '/ru/restore/': 263, '/en/control-plane-outage/': 209, '/ru/control-plane-outage/': 233 };
+// config per page (the quoted errors that pin a section); issue 25 §3 about 1 KB (button widths, plural forms);
+// issue 25 §6 about 11 KB on restore (the right path compares m1 with the snapshot and restores its database:
+// two more steps, a component row in every no-JS table, the commands that ran and bounded waits). Delete an
+// entry once its page is back under 200 KB.
+const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 252, '/ru/restore/': 275, '/en/control-plane-outage/': 209, '/ru/control-plane-outage/': 233 };
 
 test('scenario pages: ≤ 200 KB compressed in all, fonts excluded', () => {
   const over = docPages

@@ -12,6 +12,9 @@
 //
 // Commands are written once (they are the same in every language); `{param}` is replaced by the
 // event's parameter (`defrag.member:m2` → `{member}` = m2, or the scenario's `endpoints.<value>`).
+// `{@name}` is a setting: the text of the latest earlier step that chose one of the setting's tokens
+// (an option the reader set, `restore.tool:etcdctl`), so a step shows the command that ran, wrong turn
+// included; the island fills it (src/player/procedure/settings.ts).
 import type { ReaderEvent } from './types.ts';
 import { interpolate } from './words.ts';
 
@@ -32,6 +35,14 @@ export interface Procedure {
   output: readonly string[];
   /** Values a `{param}` placeholder takes in a command (`m2` → `https://10.0.0.12:2379`); default the value. */
   values?: Readonly<Record<string, string>>;
+  /** `{@name}` in a command → its text: `initial` until a step takes one of `tokens` (token → text; a
+   * line left empty by an empty text is dropped). */
+  settings?: Readonly<Record<string, Setting>>;
+}
+
+export interface Setting {
+  initial: string;
+  tokens: Readonly<Record<string, string>>;
 }
 
 /** A command resolved for one token: placeholders filled, output instances fixed. */

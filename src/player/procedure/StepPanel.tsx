@@ -4,12 +4,15 @@
 // names, so the output is the model's state and is never written twice. It follows the player through
 // the `kb-step` event on the player's root (src/player/island/step-event.ts).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ResolvedCommand } from '../../model/engine/procedure.ts';
+import type { ResolvedCommand, Setting } from '../../model/engine/procedure.ts';
+import { commandAt } from './settings.ts';
 import type { RunView } from '../../model/engine/types.ts';
 import type { ProcedureUi } from './ui.ts';
 
 export interface StepPanelProps {
   commands: Record<string, ResolvedCommand>;
+  /** `{@name}` settings: the command shown is the one that ran after the reader's options. */
+  settings?: Record<string, Setting>;
   ui: ProcedureUi;
   /** The scenario's title: a page may hold two procedures, and each panel needs its own name. */
   title: string;
@@ -46,7 +49,7 @@ function Command({ label, text, ui }: { label: string; text: string; ui: Procedu
   );
 }
 
-export default function StepPanel({ commands, ui, title }: StepPanelProps) {
+export default function StepPanel({ commands, settings, ui, title }: StepPanelProps) {
   const ref = useRef<HTMLElement>(null);
   const [view, setView] = useState<RunView | undefined>();
   useEffect(() => {
@@ -57,8 +60,9 @@ export default function StepPanel({ commands, ui, title }: StepPanelProps) {
     player.addEventListener('kb-step', follow);
     return () => player.removeEventListener('kb-step', follow);
   }, []);
+  const tokens = (view?.steps ?? []).flatMap((s) => (s.token ? [s.token] : []));
   const token = view?.steps[view.steps.length - 1]?.token;
-  const command = token ? commands[token] : undefined;
+  const command = token ? commandAt(commands, settings, tokens) : undefined;
   const output = command ? (view?.instances ?? []).filter((i) => command.output.includes(i.id)).flatMap((i) => i.see.filter((l) => l.trim() !== '—')) : [];
   return (
     <section ref={ref} class="kb-procedure" tabIndex={0} data-procedure-step={command ? token : ''} aria-label={`${ui.command}: ${title}`}>

@@ -4,7 +4,8 @@
 // its title, its command and the step link that opens the scenario at that step.
 import { encodeLink, parseToken, tokenOf } from '../../model/engine/index.ts';
 import { loadScenarioDef } from '../../model/scenarios/registry.ts';
-import { type ResolvedCommand, commandOf, loadProcedure } from '../../model/engine/procedure.ts';
+import { type ResolvedCommand, type Setting, commandOf, loadProcedure } from '../../model/engine/procedure.ts';
+import { commandAt } from './settings.ts';
 import type { Timeline } from '../../model/engine/timeline.ts';
 import type { ReaderEvent } from '../../model/engine/types.ts';
 import { loadWords } from '../../model/engine/words-files.ts';
@@ -26,6 +27,8 @@ export interface RunbookItem {
 export interface ProcedureData {
   /** Token → its command, for every token a run can take (clock events have none). */
   commands: Record<string, ResolvedCommand>;
+  /** `{@name}` settings of the commands: filled from the steps before (settings.ts). */
+  settings?: Record<string, Setting>;
   runbook: { timeline: string; title: string; intro: string; items: RunbookItem[] };
 }
 
@@ -56,7 +59,7 @@ export async function procedureData(id: string, lang: Lang): Promise<ProcedureDa
     const parsed = parseToken(scenario.events, s.event, scenario.aliases);
     if (!parsed.ok) throw new Error(`${id} runbook: ${s.event}: ${parsed.reason}`);
     events.push(parsed.event);
-    const command = commands[s.event];
+    const command = commandAt(commands, procedure.settings, right[0].steps.slice(0, i + 1).map((x) => x.event));
     if (!command) continue;
     const w = words.scenario.events[parsed.event.type];
     const title = w?.runbook;
@@ -65,7 +68,7 @@ export async function procedureData(id: string, lang: Lang): Promise<ProcedureDa
   }
   const rb = words.scenario.runbook;
   if (!rb) throw new Error(`${id} (${lang}): the scenario words need runbook.title and runbook.intro`);
-  return { commands, runbook: { timeline: right[0].id, title: rb.title, intro: rb.intro, items } };
+  return { commands, ...(procedure.settings ? { settings: structuredClone(procedure.settings) as Record<string, Setting> } : {}), runbook: { timeline: right[0].id, title: rb.title, intro: rb.intro, items } };
 }
 
 /** The whole runbook as one shell script, in the page's language: what the script block shows and copies. */

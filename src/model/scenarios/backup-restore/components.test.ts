@@ -11,13 +11,14 @@ import { edges, leafStates } from '../../engine/machine-shape.ts';
 import { Run, statePath } from '../../engine/run.ts';
 import { backupRestore } from './scenario.ts';
 import { timelines } from './timelines.ts';
-import { LONG_RUN, RIGHT_PATH } from './paths.ts';
+import { BACKUP, LONG_RUN, RIGHT_PATH, SNAPSHOT_RESTORE } from './paths.ts';
 import {
   encryptionBackupMachine,
   etcdDataMemberMachine,
   etcdSnapshotMachine,
   restoreCheckMachine,
   restoreCommandMachine,
+  survivorDbMachine,
 } from './etcd-restore.ts';
 import { restoreApiserverMachine, controlLoopsMachine, restoreKubeletMachine } from './kubernetes.ts';
 
@@ -44,7 +45,12 @@ const fixtures: Array<{ machine: AnyStateMachine; input?: Record<string, unknown
     events: [{ type: 'run', member: 'm1' }, { type: 'set', option: 'tool', value: 'etcdctl' }, { type: 'set', option: 'markCompacted', value: 'off' }],
     key: (c) => `${c.tool}${c.bump}${c.markCompacted}`,
   },
-  { machine: controlLoopsMachine, events: [{ type: 'apiDown' }, { type: 'apiUp' }, { type: 'restart', apiUp: true }, { type: 'restart', apiUp: false }] },
+  {
+    machine: controlLoopsMachine,
+    events: [{ type: 'apiDown' }, { type: 'apiUp' }, { type: 'restart', apiUp: true }, { type: 'restart', apiUp: false }, ...['cp1', 'cp2', 'cp3'].map((node) => ({ type: 'stop', node }))],
+    key: (c) => (c.stoppedOn as string[]).join(),
+  },
+  { machine: survivorDbMachine, events: [{ type: 'copy', revision: 2, objects: ['pod/a'], snapshotRevision: 1 }, { type: 'distribute' }] },
   { machine: restoreCheckMachine, events: [{ type: 'check', problems: [], gone: [], back: [], pods: [] }, { type: 'check', problems: ['membersDiffer'], gone: [], back: [], pods: [] }] },
   {
     machine: restoreKubeletMachine,
@@ -96,7 +102,7 @@ test('etcd-data-member and kube-apiserver: every state and transition is taken b
       if (e.from !== e.to) taken.get(e.componentType)!.add(`${e.from} -> ${e.to}`);
       reached.get(e.componentType)!.add(e.to);
     });
-  const paths = [...timelines.map((t) => t.steps.map((s) => s.event)), RIGHT_PATH, LONG_RUN];
+  const paths = [...timelines.map((t) => t.steps.map((s) => s.event)), RIGHT_PATH, ['cluster.start:3-6', ...BACKUP, 'disaster.strike', 'clock.advance:60', ...SNAPSHOT_RESTORE], LONG_RUN];
   for (const p of paths) {
     const run = new Run(backupRestore);
     for (const e of p) run.send(e);

@@ -11,6 +11,7 @@ import {
   type RestoreCheckContext,
   type RestoreCommandContext,
   type SnapshotContext,
+  type SurvivorDbContext,
   BUMP,
   RESTORE_ERRORS,
   RESTORE_EXIT_CODES,
@@ -20,12 +21,16 @@ import {
   restoreCheckMachine,
   restoreCommandMachine,
   restoreOutcome,
+  survivorDbMachine,
 } from './etcd-restore.ts';
 import { RENEW_DEADLINE_MS } from '../../components/k8s-protocol.ts';
-import { type RestoreApiserverContext, type RestoreKubeletContext, controlLoopsMachine, restoreApiserverMachine, restoreKubeletMachine } from './kubernetes.ts';
+import { type RestoreApiserverContext, type RestoreKubeletContext, LIVENESS_RESTART_MS, controlLoopsMachine, restoreApiserverMachine, restoreKubeletMachine } from './kubernetes.ts';
 
 const list = (xs: string[]) => (xs.length ? xs.join(', ') : '—');
 const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
+
+const FROM = { latest: 'fromLatest', older: 'fromOlder', survivor: 'fromSurvivor' } as const;
+const SNAPSHOT_FACT = { latest: 'snapshotLatest', older: 'snapshotOlder', survivor: 'snapshotSurvivor' } as const;
 
 export const etcdDataMember: ComponentDef<DataMemberContext> = {
   type: 'etcd-data-member',
@@ -34,7 +39,7 @@ export const etcdDataMember: ComponentDef<DataMemberContext> = {
   params: (c) => ({ revision: c.revision, objects: list(c.objects), token: c.token, snapshot: c.snapshot }),
   facts: (c, state) => {
     if (state === 'dataLost' || state === 'stopped') return [];
-    return [{ key: 'revision' }, { key: 'objects' }, ...(c.snapshot ? [{ key: c.snapshot === 'latest' ? 'fromLatest' : 'fromOlder' }] : []), { key: 'token' }];
+    return [{ key: 'revision' }, { key: 'objects' }, ...(c.snapshot ? [{ key: FROM[c.snapshot] }] : []), { key: 'token' }];
   },
   see: (_c, state) => [{ key: state === 'serving' ? 'status' : state === 'waitingForPeers' ? 'waiting' : state }],
   isError: (state) => state === 'noQuorum' || state === 'dataLost',
@@ -54,6 +59,21 @@ export const etcdSnapshot: ComponentDef<SnapshotContext> = {
     return out;
   },
   observe: (c) => String(c.verified),
+};
+
+export const survivorDb: ComponentDef<SurvivorDbContext> = {
+  type: 'survivor-db',
+  layer: 'etcd',
+  machine: survivorDbMachine,
+  params: (c) => ({ revision: c.revision, objects: list(c.objects), snapshotRevision: c.snapshotRevision, ahead: c.revision - c.snapshotRevision }),
+  facts: (_c, state) => (state === 'none' ? [] : [{ key: 'revision' }]),
+  see: (c, state) => {
+    if (state === 'none') return [{ key: 'none' }];
+    const out: WordRef[] = [{ key: c.snapshotRevision === 0 ? 'noSnapshot' : c.revision > c.snapshotRevision ? 'newer' : 'notNewer' }];
+    if (state === 'onEveryMember') out.push({ key: 'onEveryMember' });
+    return out;
+  },
+  observe: (c) => `${c.revision}|${c.snapshotRevision}`,
 };
 
 export const encryptionBackup: ComponentDef<unknown> = {
@@ -78,12 +98,13 @@ export const restoreCommand: ComponentDef<RestoreCommandContext> = {
   }),
   facts: (c): WordRef[] => [
     { key: 'tool' },
-    { key: c.snapshot === 'latest' ? 'snapshotLatest' : 'snapshotOlder' },
+    { key: SNAPSHOT_FACT[c.snapshot] },
     { key: 'flags', params: { flags: [c.bump ? `--bump-revision ${BUMP}` : '', c.markCompacted ? '--mark-compacted' : ''].filter(Boolean).join(' ') || '—' } },
   ],
   see: (c, state) => {
     const p = { error: state === 'rejected' ? RESTORE_ERRORS.rejected : RESTORE_ERRORS.removed };
-    const cmd: WordRef = { key: c.tool === 'etcdctl' ? 'commandEtcdctl' : 'command', params: { flags: [c.bump ? `--bump-revision ${BUMP}` : '', c.markCompacted ? '--mark-compacted' : ''].filter(Boolean).join(' ') } };
+    const flags = [c.snapshot === 'survivor' ? '--skip-hash-check' : '', c.bump ? `--bump-revision ${BUMP}` : '', c.markCompacted ? '--mark-compacted' : ''].filter(Boolean).join(' ');
+    const cmd: WordRef = { key: c.tool === 'etcdctl' ? 'commandEtcdctl' : 'command', params: { flags, file: c.snapshot === 'survivor' ? 'survivor.db' : c.snapshot === 'older' ? 'snapshot-older.db' : 'snapshot.db' } };
     // The composed command stays visible next to its outcome: a wrong turn shows what was run.
     if (state === 'notRun') return [cmd];
     return [cmd, { key: state, params: p }];
@@ -96,7 +117,7 @@ export const restoreApiserver: ComponentDef<RestoreApiserverContext> = {
   type: 'restore-apiserver',
   layer: 'control-plane',
   machine: restoreApiserverMachine,
-  params: (c) => ({ member: c.member, revision: c.revision, objects: list(c.objects) }),
+  params: (c) => ({ member: c.member, revision: c.revision, objects: list(c.objects), livenessS: LIVENESS_RESTART_MS / 1000 }),
   facts: (_c, state) => (state === 'stopped' || state === 'waitingForEtcd' ? [{ key: 'etcd' }] : [{ key: 'etcd' }, { key: 'cache' }]),
   see: (c, state) => {
     if (state === 'serving.fresh') return [{ key: 'ready' }, { key: 'pods' }];
@@ -148,7 +169,7 @@ export const restoreCheck: ComponentDef<RestoreCheckContext> = {
   observe: (c) => c.problems.join(),
 };
 
-export const RESTORE_COMPONENTS = [etcdDataMember, etcdSnapshot, encryptionBackup, restoreCommand, restoreApiserver, controlLoops, restoreKubelet, restoreCheck] as const;
+export const RESTORE_COMPONENTS = [etcdDataMember, etcdSnapshot, survivorDb, encryptionBackup, restoreCommand, restoreApiserver, controlLoops, restoreKubelet, restoreCheck] as const;
 
 /** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */

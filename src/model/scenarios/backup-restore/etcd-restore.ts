@@ -16,7 +16,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 
 export type EtcdVersion = '3.5' | '3.6';
-export type SnapshotId = 'latest' | 'older';
+/** What a member is restored from: today's snapshot, an older one, or the survivor's copied database. */
+export type SnapshotId = 'latest' | 'older' | 'survivor';
 
 /** The revision bump etcd's docs use for Kubernetes. */
 export const BUMP = 1_000_000_000;
@@ -102,6 +103,36 @@ export const etcdSnapshotMachine = setup({
     none: { on: { save: { target: 'onNode', actions: assign(({ event }) => ({ revision: event.revision, objects: event.objects })) } } },
     onNode: { on: { status: { actions: assign({ verified: true }) }, copyOff: 'offCluster' } },
     offCluster: { on: { status: { actions: assign({ verified: true }) } } },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The survivor's database: `member/snap/db` copied out of the data directory of the member that kept
+// its disk (restore page, #restore-from-data-dir). Restored like a snapshot, with --skip-hash-check: a
+// copied database has no integrity hash (etcdutl snapshot_command.go, v3.5.21 and v3.6.0). It can miss
+// the last writes that were still only in the WAL; the scenario states that m1 had applied them all.
+
+export interface SurvivorDbContext extends DataSet {
+  /** The snapshot's REVISION it is compared with (0: no snapshot taken). */
+  snapshotRevision: number;
+}
+
+type SurvivorDbEvent = { type: 'copy'; revision: number; objects: string[]; snapshotRevision: number } | { type: 'distribute' };
+
+export const survivorDbMachine = setup({
+  types: { context: {} as SurvivorDbContext, events: {} as SurvivorDbEvent },
+}).createMachine({
+  id: 'survivor-db',
+  context: { revision: 0, objects: [], snapshotRevision: 0 },
+  initial: 'none',
+  states: {
+    none: {
+      on: {
+        copy: { target: 'copied', actions: assign(({ event }) => ({ revision: event.revision, objects: [...event.objects], snapshotRevision: event.snapshotRevision })) },
+      },
+    },
+    copied: { on: { distribute: 'onEveryMember' } },
+    onEveryMember: {},
   },
 });
 

@@ -12,6 +12,11 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { RENEW_DEADLINE_MS } from '../../components/k8s-protocol.ts';
 
+/** How long after it lost etcd a kubeadm kube-apiserver's new process starts: the liveness probe on /livez
+ * (which includes etcd) fails 8 × 10 s, then the old process drains ≈ 20 s. /work/shared/facts/
+ * kubernetes-during-etcd-outage.md API-16 and …-resolved.md ("Run 1 starts ≈ 100–110 s after etcd is lost"). */
+export const LIVENESS_RESTART_MS = 100_000;
+
 // ---------------------------------------------------------------------------------------------------
 // kube-apiserver
 
@@ -41,6 +46,7 @@ export const restoreApiserverMachine = setup({
     events: {} as ApiserverEvent,
     input: {} as { id: string; member: string; revision: number; objects: string[] },
   },
+  delays: { livenessRestart: LIVENESS_RESTART_MS },
   guards: {
     etcdReady: ({ event }) => {
       assertEvent(event, 'start');
@@ -63,8 +69,10 @@ export const restoreApiserverMachine = setup({
       states: { fresh: { on: { work: { actions: 'fromEtcd' } } }, stale: {} },
       on: { etcdLost: 'etcdUnavailable', stop: 'stopped' },
     },
-    // Its etcd has no quorum: requests that need etcd fail, the watch cache keeps the last state.
+    // Its etcd has no quorum: requests that need etcd fail, the watch cache keeps the last state, until
+    // the liveness probe has the kubelet replace the process: the new one has no cache and crash-loops.
     etcdUnavailable: {
+      after: { livenessRestart: 'waitingForEtcd' },
       on: {
         etcdBack: {
           target: 'serving.stale',
@@ -83,27 +91,46 @@ export const restoreApiserverMachine = setup({
 // kube-controller-manager and kube-scheduler: leader election on a Lease
 
 
-type ControlLoopEvent = { type: 'apiDown' } | { type: 'apiUp' } | { type: 'restart'; apiUp: boolean };
+type ControlLoopEvent = { type: 'apiDown' } | { type: 'apiUp' } | { type: 'restart'; apiUp: boolean } | { type: 'stop'; node: string };
+
+/** Control-plane nodes whose kube-controller-manager and kube-scheduler the restore stops (step 1). */
+const LOOP_NODES = 3;
 
 export const controlLoopsMachine = setup({
-  types: { events: {} as ControlLoopEvent },
+  types: { context: {} as { stoppedOn: string[] }, events: {} as ControlLoopEvent },
   delays: { renewDeadline: RENEW_DEADLINE_MS },
   guards: {
     apiUp: ({ event }) => {
       assertEvent(event, 'restart');
       return event.apiUp;
     },
+    allStopped: ({ context, event }) => {
+      assertEvent(event, 'stop');
+      return new Set([...context.stoppedOn, event.node]).size >= LOOP_NODES;
+    },
+  },
+  actions: {
+    stopOn: assign(({ context, event }) => {
+      assertEvent(event, 'stop');
+      return { stoppedOn: [...new Set([...context.stoppedOn, event.node])] };
+    }),
+    started: assign({ stoppedOn: [] as string[] }),
   },
 }).createMachine({
   id: 'kube-control-loops',
+  context: { stoppedOn: [] },
   initial: 'leading',
+  // Their manifests moved out with kube-apiserver's on a node; once on every node, none runs.
+  on: { stop: [{ guard: 'allStopped', target: '.stopped', actions: 'stopOn' }, { actions: 'stopOn' }] },
   states: {
-    leading: { on: { apiDown: 'renewing', restart: [{ guard: 'apiUp', target: 'restarted' }, { target: 'leaseLost' }] } },
+    leading: { on: { apiDown: 'renewing', restart: [{ guard: 'apiUp', target: 'restarted', actions: 'started' }, { target: 'leaseLost', actions: 'started' }] } },
     // The Lease cannot be renewed; at the renew deadline the process gives up leadership and exits.
     renewing: { after: { renewDeadline: 'leaseLost' }, on: { apiUp: 'leading' } },
     // Exits and is restarted by the kubelet (static pod) until an apiserver answers; then it lists afresh.
-    leaseLost: { on: { apiUp: 'restarted', restart: [{ guard: 'apiUp', target: 'restarted' }] } },
-    restarted: { on: { apiDown: 'renewing' } },
+    leaseLost: { on: { apiUp: 'restarted', restart: [{ guard: 'apiUp', target: 'restarted', actions: 'started' }] } },
+    restarted: { on: { apiDown: 'renewing', restart: { actions: 'started' } } },
+    // Not running anywhere: nothing acts on what an apiserver serves until they are started again.
+    stopped: { on: { restart: [{ guard: 'apiUp', target: 'restarted', actions: 'started' }, { target: 'leaseLost', actions: 'started' }] } },
   },
 });
 

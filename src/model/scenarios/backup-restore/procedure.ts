@@ -5,7 +5,7 @@
 // version; `etcdutl snapshot status/restore` exists from 3.5, and --bump-revision/--mark-compacted in
 // etcdutl from 3.5.10 (fact sheet §4). No ETCDCTL_ENDPOINTS is exported: a command-line --endpoints
 // next to it makes etcdctl exit (pkg/flags verifyEnv, 3.5/3.6).
-import type { CommandSpec, Procedure } from '../../engine/procedure.ts';
+import type { CommandSpec, Procedure, Setting } from '../../engine/procedure.ts';
 import { APISERVERS, MEMBERS, NODE_OF, RESTORE_TOKEN } from './scenario.ts';
 import { BUMP } from './etcd-restore.ts';
 
@@ -17,29 +17,58 @@ const lines = (...l: string[]) => l.join('\n');
 
 /** The node a command runs on, as a shell prompt would name it: a comment, yet no words of one language. */
 const on = (node: string) => `# root@${node}`;
-/** Wait until crictl lists no container whose name matches (crictl's --name is a regular expression). */
-const waitGone = (name: string) => `while crictl ps -q --name '${name}' | grep -q .; do sleep 2; done`;
+/** Wait, at most 2 min, until crictl lists no container whose name matches (crictl's --name is a regular
+ * expression), then list what is left: nothing listed is the go-ahead (restore page, steps 1 and 2). */
+const waitGone = (name: string) => [
+  `for i in $(seq 60); do crictl ps -q --name '${name}' | grep -q . || break; sleep 2; done`,
+  `crictl ps --name '${name}'`,
+];
+const MANIFESTS = '/etc/kubernetes/manifests';
+const STOPPED = '/etc/kubernetes/manifests-stopped';
+/** Move a static Pod's manifest out unless an earlier step did (the survivor check stops m1's etcd). */
+const moveOut = (name: string) => `if [ -f ${MANIFESTS}/${name}.yaml ]; then mv ${MANIFESTS}/${name}.yaml ${STOPPED}/; fi`;
+const BACKUP_STORE = 'backup@backup.example.org:/srv/etcd';
+/** Fetch one encrypted snapshot from the backup store, decrypt it and print its checksum. */
+const fetchSnapshot = (file: string) =>
+  lines(`scp ${BACKUP_STORE}/${file}.age /root/restore/`, `age -d -i /root/backup-key.txt -o /root/restore/${file} /root/restore/${file}.age`, `sha256sum /root/restore/${file}`);
+
+/** The restore command's file and flags as the reader set them (restore.* options, survivor.use): the panel
+ * shows the command that ran, wrong turns included. The survivor's database is a copied `member/snap/db`, which
+ * has no integrity hash: etcdutl restores it only with --skip-hash-check (restore page, #restore-from-data-dir;
+ * etcdutl/etcdutl/snapshot_command.go, v3.5.21 and v3.6.0: "required if copied from data directory"). */
+const SNAPSHOT_TOKENS = { latest: 'restore.snapshot:latest', older: 'restore.snapshot:older', survivor: 'survivor.use' } as const;
+const FILES = { latest: 'snapshot.db', older: 'snapshot-older.db', survivor: 'survivor.db' } as const;
+const bySnapshot = (text: (s: keyof typeof FILES) => string): Setting => ({
+  initial: text('latest'),
+  tokens: Object.fromEntries(Object.entries(SNAPSHOT_TOKENS).map(([s, token]) => [token, text(s as keyof typeof FILES)])),
+});
+const settings: Record<string, Setting> = {
+  tool: { initial: 'etcdutl', tokens: { 'restore.tool:etcdutl': 'etcdutl', 'restore.tool:etcdctl': 'etcdctl' } },
+  fetch: bySnapshot((s) => (s === 'survivor' ? `sha256sum /root/restore/${FILES.survivor}` : fetchSnapshot(FILES[s]))),
+  file: bySnapshot((s) => `/root/restore/${FILES[s]}`),
+  hashCheck: bySnapshot((s) => (s === 'survivor' ? '  --skip-hash-check \\' : '')),
+  bump: { initial: `  --bump-revision ${BUMP} \\`, tokens: { 'restore.bump:bump': `  --bump-revision ${BUMP} \\`, 'restore.bump:noBump': '' } },
+  mark: { initial: '  --mark-compacted \\', tokens: { 'restore.markCompacted:mark': '  --mark-compacted \\', 'restore.markCompacted:noMark': '' } },
+};
 
 function restoreOn(member: string): string {
   const node = NODE_OF[member];
   const ip = NODE_IP[node];
   return lines(
     on(node),
-    'mkdir -p /root/restore',
-    'scp backup@backup.example.org:/srv/etcd/snapshot.db.age /root/restore/',
-    'age -d -i /root/backup-key.txt -o /root/restore/snapshot.db /root/restore/snapshot.db.age',
-    'sha256sum /root/restore/snapshot.db',
-    'mkdir -p /etc/kubernetes/manifests-stopped',
-    'mv /etc/kubernetes/manifests/etcd.yaml /etc/kubernetes/manifests-stopped/',
-    waitGone('^etcd$'),
-    'etcdutl snapshot restore /root/restore/snapshot.db \\',
+    `mkdir -p /root/restore ${STOPPED}`,
+    '{@fetch}',
+    moveOut('etcd'),
+    ...waitGone('^etcd$'),
+    '{@tool} snapshot restore {@file} \\',
     `  --name ${node} \\`,
     `  --initial-cluster ${INITIAL_CLUSTER} \\`,
     `  --initial-cluster-token ${RESTORE_TOKEN} \\`,
     `  --initial-advertise-peer-urls https://${ip}:2380 \\`,
-    '  --data-dir /var/lib/etcd-restored \\',
-    `  --bump-revision ${BUMP} \\`,
-    '  --mark-compacted',
+    '{@hashCheck}',
+    '{@bump}',
+    '{@mark}',
+    '  --data-dir /var/lib/etcd-restored',
   );
 }
 
@@ -50,21 +79,31 @@ for (const m of MEMBERS) {
   perMember[`member.start:${m}`] = {
     etcd36: lines(
       on(node),
-      "sed -i 's#path: /var/lib/etcd$#path: /var/lib/etcd-restored#' /etc/kubernetes/manifests-stopped/etcd.yaml",
-      "grep -n 'path: /var/lib/etcd' /etc/kubernetes/manifests-stopped/etcd.yaml",
-      'mv /etc/kubernetes/manifests-stopped/etcd.yaml /etc/kubernetes/manifests/',
+      `sed -i 's#path: /var/lib/etcd$#path: /var/lib/etcd-restored#' ${STOPPED}/etcd.yaml`,
+      `grep -n 'path: /var/lib/etcd' ${STOPPED}/etcd.yaml`,
+      `mv ${STOPPED}/etcd.yaml ${MANIFESTS}/`,
     ),
     output: [m],
   };
 }
+/** Stopped with kube-apiserver and started after it (restore page, steps 1 and 7): they must not act on a stale cache. */
+const LOOPS = ['kube-controller-manager', 'kube-scheduler'];
 for (const a of APISERVERS) {
   const node = NODE_OF[a];
   perMember[`apiserver.stop:${a}`] = {
-    etcd36: lines(on(node), 'mkdir -p /etc/kubernetes/manifests-stopped', 'mv /etc/kubernetes/manifests/kube-apiserver.yaml /etc/kubernetes/manifests-stopped/', waitGone('^kube-apiserver$')),
-    output: [a],
+    etcd36: lines(
+      on(node),
+      `mkdir -p ${STOPPED}`,
+      `mv ${MANIFESTS}/kube-apiserver.yaml \\`,
+      ...LOOPS.map((l) => `   ${MANIFESTS}/${l}.yaml \\`),
+      `   ${STOPPED}/`,
+      ...waitGone('kube-apiserver|kube-controller-manager|kube-scheduler'),
+    ),
+    output: [a, 'controlLoops'],
   };
   perMember[`apiserver.start:${a}`] = {
-    etcd36: lines(on(node), 'mv /etc/kubernetes/manifests-stopped/kube-apiserver.yaml /etc/kubernetes/manifests/', "kubectl get --raw='/readyz?verbose' | tail -n 3"),
+    // Ask this apiserver, not the load balancer the kubeconfig names (restore page, step 6).
+    etcd36: lines(on(node), `mv ${STOPPED}/kube-apiserver.yaml ${MANIFESTS}/`, `kubectl --server=https://${NODE_IP[node]}:6443 get --raw='/readyz?verbose' | grep -E 'etcd|readyz'`),
     output: [a],
   };
 }
@@ -73,6 +112,7 @@ for (const a of APISERVERS) {
 // change the command that member.restore runs, which the Restore command row shows as it stands.
 export const procedure: Procedure = {
   output: ['restore'],
+  settings,
   commands: {
     'cluster.start': {
       etcd36: lines('kubectl get nodes -o wide', 'kubectl -n kube-system get pods -l component=etcd -o wide'),
@@ -92,8 +132,11 @@ export const procedure: Procedure = {
     'backup.copyOff': {
       etcd36: lines(
         'age -r "$BACKUP_AGE_RECIPIENT" -o /var/backups/etcd/snapshot.db.age /var/backups/etcd/snapshot.db',
-        'scp /var/backups/etcd/snapshot.db.age backup@backup.example.org:/srv/etcd/',
-        'rm /var/backups/etcd/snapshot.db',
+        `scp /var/backups/etcd/snapshot.db.age ${BACKUP_STORE}/`,
+        // Delete the clear-text snapshot only once the copy in the store has the same checksum as the file sent.
+        'here=$(sha256sum < /var/backups/etcd/snapshot.db.age)',
+        "there=$(ssh backup@backup.example.org 'sha256sum < /srv/etcd/snapshot.db.age')",
+        '[ -n "$here" ] && [ "$here" = "$there" ] && rm -v /var/backups/etcd/snapshot.db',
       ),
       output: ['snapshot'],
     },
@@ -105,14 +148,42 @@ export const procedure: Procedure = {
       ),
       output: ['encryption'],
     },
+    // The survivor's data against the snapshot (restore page, #restore-from-data-dir): stop m1, copy its
+    // database out and read its REVISION, to compare with the snapshot's, known since backup.status (the
+    // restore page's prerequisites: "with a known time and REVISION"). etcdutl snapshot status reads a bbolt
+    // file, copied or not: etcdutl/snapshot/v3_snapshot.go Status, v3.5.21 and v3.6.0.
+    'survivor.check': {
+      etcd36: lines(
+        on('cp1'),
+        `mkdir -p /root/restore ${STOPPED}`,
+        moveOut('etcd'),
+        ...waitGone('^etcd$'),
+        'cp /var/lib/etcd/member/snap/db /root/restore/survivor.db',
+        `etcdutl -w table snapshot status /root/restore/${FILES.survivor}`,
+      ),
+      output: ['survivor', 'm1'],
+    },
+    // The same file on every member (restore page, step 3): copy it and compare the checksums.
+    'survivor.use': {
+      etcd36: lines(
+        on('cp1'),
+        `sha256sum /root/restore/${FILES.survivor}`,
+        'for h in cp2 cp3; do',
+        '  ssh root@$h mkdir -p /root/restore',
+        `  scp /root/restore/${FILES.survivor} root@$h:/root/restore/${FILES.survivor}`,
+        `  ssh root@$h sha256sum /root/restore/${FILES.survivor}`,
+        'done',
+      ),
+      output: ['survivor'],
+    },
     ...perMember,
     'controlPlane.restart': {
+      // Step 1 stopped them with kube-apiserver; where one still runs (a wrong turn), it is stopped first.
       etcd36: lines(
-        'mv /etc/kubernetes/manifests/kube-controller-manager.yaml /etc/kubernetes/manifests/kube-scheduler.yaml \\',
-        '   /etc/kubernetes/manifests-stopped/',
-        waitGone('^kube-controller-manager$|^kube-scheduler$'),
-        'mv /etc/kubernetes/manifests-stopped/kube-controller-manager.yaml \\',
-        '   /etc/kubernetes/manifests-stopped/kube-scheduler.yaml /etc/kubernetes/manifests/',
+        ...LOOPS.map(moveOut),
+        ...waitGone('kube-controller-manager|kube-scheduler'),
+        `mv ${STOPPED}/kube-controller-manager.yaml \\`,
+        `   ${STOPPED}/kube-scheduler.yaml ${MANIFESTS}/`,
       ),
       output: ['controlLoops'],
     },

@@ -19,6 +19,7 @@ import {
   type RestoreOptions,
   type RestoreProblem,
   type SnapshotContext,
+  type SurvivorDbContext,
   BUMP,
   restoreOutcome,
 } from './etcd-restore.ts';
@@ -71,6 +72,8 @@ export type BackupRestoreEvent =
   | { type: 'backup.copyOff' }
   | { type: 'backup.encryptionConfig' }
   | { type: 'disaster.strike' }
+  | { type: 'survivor.check' }
+  | { type: 'survivor.use' }
   | { type: 'apiserver.stop'; apiserver: Apiserver }
   | { type: 'apiserver.start'; apiserver: Apiserver }
   | ToggleEvent
@@ -83,6 +86,7 @@ export type BackupRestoreEvent =
 /** Instance id → context. */
 export type BackupRestoreContexts = { [M in Member]: DataMemberContext } & { [A in Apiserver]: RestoreApiserverContext } & { [K in Kubelet]: RestoreKubeletContext } & {
   snapshot: SnapshotContext;
+  survivor: SurvivorDbContext;
   encryption: unknown;
   restore: RestoreCommandContext;
   controlLoops: unknown;
@@ -93,6 +97,9 @@ type BackupRestoreWorld = World<BackupRestoreContexts>;
 
 const isServingApi = (world: BackupRestoreWorld, id: Apiserver) => world.state(id).startsWith('serving');
 const struck = (world: BackupRestoreWorld) => MEMBERS.some((m) => world.state(m) !== 'serving' || world.context(m).token !== ORIGINAL_TOKEN);
+/** The member still holds the cluster's own data (not lost, not restored): m1 after the disaster. */
+const hasOriginalData = (world: BackupRestoreWorld, m: Member) =>
+  ['noQuorum', 'serving', 'stopped'].includes(world.state(m)) && world.context(m).token === ORIGINAL_TOKEN && world.context(m).snapshot === '';
 const apiUp = (world: BackupRestoreWorld) => APISERVERS.some((a) => isServingApi(world, a));
 
 /** What the API answers (the first serving apiserver behind the load balancer), or undefined. */
@@ -104,8 +111,8 @@ function apiView(world: BackupRestoreWorld, serving: readonly Apiserver[] = APIS
   return { objects: c.objects, revision: c.revision, relist: member.bumped && c.revision > BEFORE_DISASTER.revision };
 }
 
-function snapshotData(id: string, bump: boolean): DataSet {
-  const base = id === 'older' ? OLDER_SNAPSHOT : AT_SNAPSHOT;
+function snapshotData(world: BackupRestoreWorld, id: string, bump: boolean): DataSet {
+  const base = id === 'older' ? OLDER_SNAPSHOT : id === 'survivor' ? world.context('survivor') : AT_SNAPSHOT;
   return { revision: base.revision + (bump ? BUMP : 0), objects: [...base.objects] };
 }
 
@@ -146,6 +153,8 @@ export const backupRestore: ScenarioDef<BackupRestoreEvent, BackupRestoreContext
     { type: 'backup.copyOff' },
     { type: 'backup.encryptionConfig' },
     { type: 'disaster.strike' },
+    { type: 'survivor.check' },
+    { type: 'survivor.use' },
     { type: 'apiserver.stop', param: { name: 'apiserver', values: [...APISERVERS] } },
     { type: 'apiserver.start', param: { name: 'apiserver', values: [...APISERVERS] } },
     { type: 'restore.tool', param: { name: 'value', values: TOGGLE_VALUES.tool } },
@@ -164,6 +173,7 @@ export const backupRestore: ScenarioDef<BackupRestoreEvent, BackupRestoreContext
     const out: InstanceSpec<keyof BackupRestoreContexts>[] = [];
     for (const m of MEMBERS) out.push({ id: m, type: 'etcd-data-member', label: `${m} (${NODE_OF[m]})`, group: 'members', input: { ...AT_SNAPSHOT, token: ORIGINAL_TOKEN } });
     out.push({ id: 'snapshot', type: 'etcd-snapshot', label: '', input: { version } });
+    out.push({ id: 'survivor', type: 'survivor-db', label: '', input: {} });
     out.push({ id: 'encryption', type: 'encryption-backup', label: '', input: {} });
     out.push({ id: 'restore', type: 'etcd-restore-command', label: '', input: { version } });
     for (const a of APISERVERS) out.push({ id: a, type: 'restore-apiserver', label: `kube-apiserver (${NODE_OF[a]})`, group: 'apiservers', input: { member: MEMBER_OF[a], ...AT_SNAPSHOT } });
@@ -185,6 +195,10 @@ export const backupRestore: ScenarioDef<BackupRestoreEvent, BackupRestoreContext
     if (world.state('encryption') === 'none') out.push({ type: 'backup.encryptionConfig' });
     for (const a of APISERVERS) out.push({ type: world.state(a) === 'stopped' ? 'apiserver.start' : 'apiserver.stop', apiserver: a });
     if (hit) {
+      // m1 kept its disk: its database can be newer than the snapshot (restore page, #restore-from-data-dir).
+      const survivor = world.state('survivor');
+      if (survivor === 'none' && hasOriginalData(world, 'm1')) out.push({ type: 'survivor.check' });
+      if (survivor === 'copied' || (survivor === 'onEveryMember' && world.context('restore').snapshot !== 'survivor')) out.push({ type: 'survivor.use' });
       out.push(...toggleEvents(world.context('restore')));
       for (const m of MEMBERS) {
         const s = world.state(m);
@@ -224,9 +238,24 @@ export const backupRestore: ScenarioDef<BackupRestoreEvent, BackupRestoreContext
         for (const k of KUBELETS) out.push({ to: k, event: { type: 'apiDown' } });
         return out;
       }
+      case 'survivor.check': {
+        // Stop m1 (its manifest out), copy its database, read both REVISIONs.
+        const out: Delivery[] = [];
+        if (world.state('m1') !== 'stopped') out.push({ to: 'm1', event: { type: 'stop' } });
+        const d = world.context('m1');
+        const snap = world.state('snapshot') === 'none' ? 0 : world.context('snapshot').revision;
+        out.push({ to: 'survivor', event: { type: 'copy', revision: d.revision, objects: d.objects, snapshotRevision: snap } });
+        return out;
+      }
+      case 'survivor.use':
+        return [
+          ...(world.state('survivor') === 'copied' ? [{ to: 'survivor', event: { type: 'distribute' } }] : []),
+          { to: 'restore', event: { type: 'set', option: 'snapshot', value: 'survivor' } },
+        ];
       case 'apiserver.stop': {
         const a = event.apiserver;
-        const out: Delivery[] = [{ to: a, event: { type: 'stop' } }];
+        // kube-controller-manager and kube-scheduler go with it (restore page, step 1).
+        const out: Delivery[] = [{ to: a, event: { type: 'stop' } }, { to: 'controlLoops', event: { type: 'stop', node: NODE_OF[a] } }];
         const servingBefore = APISERVERS.filter((x) => isServingApi(world, x));
         if (servingBefore.length === 1 && servingBefore[0] === a) {
           out.push({ to: 'controlLoops', event: { type: 'apiDown' } });
@@ -255,7 +284,7 @@ export const backupRestore: ScenarioDef<BackupRestoreEvent, BackupRestoreContext
         if (world.state(m) === 'serving' && isServingApi(world, a)) out.push({ to: a, event: { type: 'etcdLost' } });
         const outcome = restoreOutcome(cmd, version);
         if (outcome === 'ok' || outcome === 'okDeprecated') {
-          const data = snapshotData(cmd.snapshot, cmd.bump);
+          const data = snapshotData(world, cmd.snapshot, cmd.bump);
           out.push({ to: m, event: { type: 'restore', snapshot: cmd.snapshot, ...data, bumped: cmd.bump, token: RESTORE_TOKEN } });
         }
         return out;

@@ -16,6 +16,7 @@ import { BACKUP, RIGHT_RESTORE } from './paths.ts';
 const E4 = '/work/shared/facts/etcd.md §4 (corrected 2026-12)';
 const RS = '/work/shared/facts/kubernetes-during-etcd-outage.md §8';
 const KL6 = '/work/shared/facts/kubernetes-during-etcd-outage-resolved.md KL-6';
+const DATA_DIR = 'restore page #restore-from-data-dir ("its database may be newer than your last snapshot … use the copy as the snapshot … adding --skip-hash-check"); etcdutl snapshot_command.go v3.5.21/v3.6.0 (--skip-hash-check "required if copied from data directory")';
 const SRC = 'etcd etcdutl/etcdutl/snapshot_command.go and etcdctl/ctlv3/command/snapshot_command.go, v3.5.21/v3.6.0/v3.7.1';
 
 const step = (event: string) => ({ event });
@@ -24,6 +25,11 @@ const prelude = (version = '3-6') => steps(`cluster.start:${version}`, ...BACKUP
 const STOP_ALL = steps('apiserver.stop:api1', 'apiserver.stop:api2', 'apiserver.stop:api3');
 const RESTORE_ALL = steps('member.restore:m1', 'member.restore:m2', 'member.restore:m3');
 const START_ETCD = steps('member.start:m1', 'member.start:m2', 'member.start:m3');
+/** A second on, everything serves and is in sync, and the verification passes listing these pods. */
+const settledAndVerified = (pods: string) => [
+  { event: 'clock.advance:1', expect: { states: { m1: 'serving', m2: 'serving', m3: 'serving', api1: 'serving.fresh', api2: 'serving.fresh', api3: 'serving.fresh', w1: 'synced', w2: 'synced' } } },
+  { event: 'cluster.verify', expect: { states: { check: 'passed' }, answers: { check: { value: pods } } } },
+];
 const START_API = steps('apiserver.start:api1', 'apiserver.start:api2', 'apiserver.start:api3');
 
 export const timelines: Timeline[] = [
@@ -31,18 +37,22 @@ export const timelines: Timeline[] = [
     id: 'right-order',
     runbook: true,
     title: {
-      en: 'The right order: every member serves the same data one billion revisions on; web-3 is gone, web-2 is back',
-      ru: 'Правильный порядок: все участники на одних данных, ревизия на миллиард впереди; web-3 пропал, web-2 вернулся',
+      en: 'The right path: m1 is newer than the snapshot, so every member restores its database; nothing is lost, the revision is one billion on',
+      ru: 'Правильный путь: m1 новее снимка, поэтому все участники восстанавливают его базу; ничего не потеряно, ревизия на миллиард впереди',
     },
-    source: `${E4} Multi-member restore, --bump-revision; ${RS} RS-1, RS-3, RS-5`,
+    source: `${DATA_DIR}; restore page steps 1–8 (kube-controller-manager and kube-scheduler stop with kube-apiserver, start after it); ${E4} Multi-member restore, --bump-revision; ${RS} RS-1, RS-3`,
     steps: [
       ...prelude(),
-      ...RIGHT_RESTORE.slice(0, -2).map(step),
-      { event: 'clock.advance:1', expect: { states: { m1: 'serving', m2: 'serving', m3: 'serving', api1: 'serving.fresh', api2: 'serving.fresh', api3: 'serving.fresh', w1: 'synced', w2: 'synced' } } },
-      {
-        event: 'cluster.verify',
-        expect: { states: { check: 'passed' }, answers: { check: { value: 'pod/web-1, pod/web-2' } } },
-      },
+      ...steps('apiserver.stop:api1', 'apiserver.stop:api2'),
+      { event: 'apiserver.stop:api3', expect: { states: { api1: 'stopped', api3: 'stopped', controlLoops: 'stopped' } } },
+      { event: 'survivor.check', expect: { states: { m1: 'stopped', survivor: 'copied' } } },
+      { event: 'survivor.use', expect: { states: { survivor: 'onEveryMember' } } },
+      ...RIGHT_RESTORE.slice(5, -5).map(step),
+      // The page's step 7 comes after step 6: they stay stopped while the apiservers start.
+      { event: 'apiserver.start:api3', expect: { states: { api1: 'serving.fresh', controlLoops: 'stopped' } } },
+      { event: 'controlPlane.restart', expect: { states: { controlLoops: 'restarted' } } },
+      { event: 'kubelets.restart' },
+      ...settledAndVerified('pod/web-1, pod/web-3'),
     ],
   },
   {

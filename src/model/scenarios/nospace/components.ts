@@ -25,7 +25,7 @@ export const etcdDb: ComponentDef<DbContext> = {
   type: 'etcd-db-file',
   layer: 'etcd',
   machine: etcdDbMachine,
-  params: (c) => ({ file: c.fileMiB, used: c.usedMiB, quota: c.quotaMiB, before: c.before, defragS: c.defragMs / 1000, endpoint: MEMBER_INFO[c.id]?.endpoint ?? c.id }),
+  params: (c) => ({ file: c.fileMiB, used: c.usedMiB, quota: c.quotaMiB, before: c.before, freed: c.before - c.fileMiB, defragS: c.defragMs / 1000, endpoint: MEMBER_INFO[c.id]?.endpoint ?? c.id }),
   facts: (c) => {
     const facts: WordRef[] = [
       { key: 'file', params: { file: c.fileMiB, quota: c.quotaMiB, percent: Math.round((c.fileMiB / c.quotaMiB) * 100) } },
@@ -87,6 +87,8 @@ export const etcdctlShell: ComponentDef<EtcdctlShellContext> = {
         return [{ key: 'revision', params: { rev: c.rev ?? '' } }];
       case 'compact':
         return [{ key: 'compacted', params: { revision: c.revision ?? '' } }];
+      case 'count':
+        return [{ key: 'counted', params: { events: c.eventsMiB ?? 0, live: c.liveMiB ?? 0 } }];
       case 'defrag':
       case 'defragAll':
         return c.done.map((m) => ({ key: 'defragmented', params: { endpoint: MEMBER_INFO[m].endpoint } }));

@@ -17,6 +17,12 @@ import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { type Directory, sender as senderOf } from '../../components/send.ts';
 
 export const NOSPACE_ERROR = 'etcdserver: mvcc: database space exceeded';
+/** `etcdctl compact "$rev"` with $rev never set: etcdctl parses "" before it sends anything
+ * (etcdctl/ctlv3/command/compaction_command.go strconv.ParseInt, v3.5.21 and v3.6.0; Go's NumError text). */
+export const COMPACT_NO_REV_ERROR = 'strconv.ParseInt: parsing "": invalid syntax';
+/** A compaction at or below the last one (server/storage/mvcc/kvstore.go updateCompactRev: ErrCompacted; the
+ * gRPC error text of rpctypes.ErrGRPCCompacted, v3.5.21 and v3.6.0). */
+export const COMPACTED_ERROR = 'etcdserver: mvcc: required revision has been compacted';
 /** --quota-backend-bytes default, 2 GiB; etcd suggests at most 8 GiB (server/storage/quota.go). */
 export const DEFAULT_QUOTA_MIB = 2048;
 export const MAX_SUGGESTED_QUOTA_MIB = 8192;
@@ -133,11 +139,22 @@ export interface KeyspaceInput {
 
 export interface KeyspaceContext extends KeyspaceInput {
   compactRev: number;
+  /** The history by the revision that made it (old versions, tombstones): a compaction at a revision frees
+   * only what was made at or before it, so deletes after the revision found are not freed. */
+  history: Array<{ rev: number; mib: number }>;
   /** Members that raised NOSPACE (alarm list shows each). */
   alarms: string[];
 }
 
-export type KeyspaceAnswer = { type: 'answer'; ok: boolean; error?: string; revision?: number; alarms?: string[]; freedMiB?: number };
+export type KeyspaceAnswer = { type: 'answer'; ok: boolean; error?: string; revision?: number; alarms?: string[]; freedMiB?: number; eventsMiB?: number; liveMiB?: number };
+
+type History = KeyspaceContext['history'];
+const sum = (h: History) => h.reduce((n, e) => n + e.mib, 0);
+/** History with `mib` more made at `rev`, and the total the facts show. */
+const grow = (h: History, rev: number, mib: number) => {
+  const history = mib > 0 ? [...h, { rev, mib }] : h;
+  return { history, historyMiB: sum(history) };
+};
 
 /** Guard of the transitions on `answer` (etcdctl, kube-apiserver): the keyspace refused the request. */
 function answerFailed({ event }: { event: { type: string; ok?: boolean } }): boolean {
@@ -149,7 +166,9 @@ export type KeyspaceEvent =
   | { type: 'put'; from: string; liveMiB: number; historyMiB: number }
   | { type: 'get'; from: string }
   | { type: 'deleteEvents'; from: string }
-  | { type: 'compact'; from: string }
+  /** `rev`: the revision asked for (etcdctl's $rev); kube-apiserver compacts at the current one. */
+  | { type: 'compact'; from: string; rev?: number }
+  | { type: 'count'; from: string }
   | { type: 'status'; from: string }
   | { type: 'disarm'; from: string }
   | { type: 'alarmList'; from: string }
@@ -203,7 +222,7 @@ export const etcdKeyspaceMachine = setup({
       const send = sender(system, enqueue);
       if (stored > 0) {
         const live = Math.min(stored, event.liveMiB);
-        enqueue.assign({ revision: context.revision + 1, liveMiB: context.liveMiB + live, eventsMiB: context.eventsMiB + live, historyMiB: context.historyMiB + stored - live });
+        enqueue.assign({ revision: context.revision + 1, liveMiB: context.liveMiB + live, eventsMiB: context.eventsMiB + live, ...grow(context.history, context.revision + 1, stored - live) });
         for (const m of context.members) send(m, { type: 'apply', mib: stored });
       }
       enqueue.assign({ alarms: [...new Set([...context.alarms, member!])] });
@@ -213,7 +232,7 @@ export const etcdKeyspaceMachine = setup({
       assertEvent(event, 'fits');
       const mib = event.liveMiB + event.historyMiB;
       const revision = context.revision + 1;
-      enqueue.assign({ revision, liveMiB: context.liveMiB + event.liveMiB, eventsMiB: context.eventsMiB + event.liveMiB, historyMiB: context.historyMiB + event.historyMiB });
+      enqueue.assign({ revision, liveMiB: context.liveMiB + event.liveMiB, eventsMiB: context.eventsMiB + event.liveMiB, ...grow(context.history, revision, event.historyMiB) });
       const send = sender(system, enqueue);
       if (mib > 0) for (const m of context.members) send(m, { type: 'apply', mib });
       send(event.from, { type: 'answer', ok: true, revision });
@@ -226,16 +245,27 @@ export const etcdKeyspaceMachine = setup({
     deleteEvents: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'deleteEvents');
       const revision = context.revision + 1;
-      enqueue.assign({ revision, liveMiB: context.liveMiB - context.eventsMiB, historyMiB: context.historyMiB + context.eventsMiB, eventsMiB: 0 });
+      enqueue.assign({ revision, liveMiB: context.liveMiB - context.eventsMiB, ...grow(context.history, revision, context.eventsMiB), eventsMiB: 0 });
       sender(system, enqueue)(event.from, { type: 'answer', ok: true, revision, freedMiB: 0 });
     }),
     compact: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'compact');
-      const freedMiB = context.historyMiB;
-      enqueue.assign({ historyMiB: 0, compactRev: context.revision });
+      const rev = event.rev ?? context.revision;
       const send = sender(system, enqueue);
+      if (rev <= context.compactRev) {
+        send(event.from, { type: 'answer', ok: false, error: COMPACTED_ERROR });
+        return;
+      }
+      const history = context.history.filter((e) => e.rev > rev);
+      const freedMiB = context.historyMiB - sum(history);
+      enqueue.assign({ history, historyMiB: sum(history), compactRev: rev });
       for (const m of context.members) send(m, { type: 'compacted', freedMiB });
-      send(event.from, { type: 'answer', ok: true, revision: context.revision, freedMiB });
+      send(event.from, { type: 'answer', ok: true, revision: rev, freedMiB });
+    }),
+    // Counting keys per resource is a read of every key name: allowed under NOSPACE.
+    count: enqueueActions(({ context, event, enqueue, system }) => {
+      assertEvent(event, 'count');
+      sender(system, enqueue)(event.from, { type: 'answer', ok: true, eventsMiB: context.eventsMiB, liveMiB: context.liveMiB });
     }),
     status: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'status');
@@ -255,12 +285,13 @@ export const etcdKeyspaceMachine = setup({
   },
 }).createMachine({
   id: 'etcd-keyspace-quota',
-  context: ({ input }) => ({ ...input, compactRev: 0, alarms: [] }),
+  context: ({ input }) => ({ ...input, compactRev: 0, alarms: [], history: input.historyMiB > 0 ? [{ rev: input.revision, mib: input.historyMiB }] : [] }),
   initial: 'ok',
   on: {
     get: { actions: 'read' },
     deleteEvents: { actions: 'deleteEvents' },
     compact: { actions: 'compact' },
+    count: { actions: 'count' },
     status: { actions: 'status' },
     alarmList: { actions: 'alarmList' },
   },
@@ -286,7 +317,7 @@ export const etcdKeyspaceMachine = setup({
 // etcdctl in the operator's shell: the last command and what it printed. It waits for the answer
 // (a defragmentation answers when the member has finished).
 
-export type EtcdctlCommand = 'put' | 'get' | 'deleteEvents' | 'status' | 'compact' | 'defrag' | 'defragAll' | 'disarm' | 'alarmList' | 'health';
+export type EtcdctlCommand = 'put' | 'get' | 'deleteEvents' | 'status' | 'compact' | 'defrag' | 'defragAll' | 'disarm' | 'alarmList' | 'health' | 'count';
 
 export interface EtcdctlShellContext {
   command: EtcdctlCommand | '';
@@ -297,6 +328,9 @@ export interface EtcdctlShellContext {
   rev?: number;
   alarms: string[];
   freedMiB?: number;
+  /** What the key count per resource found (MiB of Events, of all live data). */
+  eventsMiB?: number;
+  liveMiB?: number;
   /** Defragmentation: members asked, and those finished. */
   asked: string[];
   done: string[];
@@ -308,7 +342,7 @@ export type EtcdctlShellEvent =
   | { type: 'defragmented'; member: string };
 
 const TO_KEYSPACE: Partial<Record<EtcdctlCommand, string>> = {
-  put: 'put', get: 'get', deleteEvents: 'deleteEvents', status: 'status', compact: 'compact', disarm: 'disarm', alarmList: 'alarmList', health: 'status',
+  put: 'put', get: 'get', deleteEvents: 'deleteEvents', status: 'status', compact: 'compact', disarm: 'disarm', alarmList: 'alarmList', health: 'status', count: 'count',
 };
 
 export const etcdctlShellMachine = setup({
@@ -321,12 +355,15 @@ export const etcdctlShellMachine = setup({
     },
   },
   actions: {
-    run: enqueueActions(({ event, enqueue, system }) => {
+    run: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'run');
-      enqueue.assign({ command: event.command, ok: false, error: undefined, revision: undefined, alarms: [], freedMiB: undefined, asked: event.members ?? [], done: [] });
+      enqueue.assign({ command: event.command, ok: false, error: undefined, revision: undefined, alarms: [], freedMiB: undefined, eventsMiB: undefined, liveMiB: undefined, asked: event.members ?? [], done: [] });
       const send = sender(system, enqueue);
       if (event.command === 'defrag' || event.command === 'defragAll') for (const m of event.members ?? []) send(m, { type: 'defrag', from: 'etcdctl' });
       else if (event.command === 'put') send('keyspace', { type: 'put', from: 'etcdctl', liveMiB: 0, historyMiB: 0 });
+      // `compact "$rev"` with no $rev: etcdctl fails before it sends anything.
+      else if (event.command === 'compact' && context.rev === undefined) enqueue.raise({ type: 'answer', ok: false, error: COMPACT_NO_REV_ERROR });
+      else if (event.command === 'compact') send('keyspace', { type: 'compact', from: 'etcdctl', rev: context.rev });
       else send('keyspace', { type: TO_KEYSPACE[event.command]!, from: 'etcdctl' });
     }),
     answer: assign(({ context, event }) => {
@@ -337,6 +374,8 @@ export const etcdctlShellMachine = setup({
         revision: event.revision,
         alarms: event.alarms ?? [],
         freedMiB: event.freedMiB,
+        eventsMiB: event.eventsMiB,
+        liveMiB: event.liveMiB,
         ...(context.command === 'status' && event.revision !== undefined ? { rev: event.revision } : {}),
       };
     }),

@@ -75,3 +75,19 @@ for (const f of fixtures) {
     assert.deepEqual([...taken].sort(), [...new Set(edges(f.machine).map((e) => `${e.from} -> ${e.to}`))].filter((e) => e.split(' -> ')[0] !== e.split(' -> ')[1]).sort());
   });
 }
+
+test('a defragmentation that frees nothing says so instead of "shrank from 2048 MiB to 2048 MiB"', async () => {
+  // Issue 25 §6: without a compaction there is nothing free inside the file (fact sheet §1 Recovery:
+  // "Compaction frees space inside the file; defragmentation returns it to the OS").
+  const { Run } = await import('../../engine/run.ts');
+  const { runView } = await import('../../engine/view.ts');
+  const { loadWords } = await import('../../engine/words-files.ts');
+  const { nospace } = await import('./scenario.ts');
+  for (const lang of ['en', 'ru'] as const) {
+    const run = new Run(nospace);
+    for (const e of ['cluster.start', 'k8s.storm', 'defrag.member:m2', 'clock.next']) assert.ok(run.send(e).ok, e);
+    const text = runView(run, loadWords(nospace, lang)).steps.at(-1)!.narration.map((n) => n.text).join('\n');
+    assert.doesNotMatch(text, /shrank from (\d+) MiB to \1 MiB|уменьшился с (\d+) до \2/, lang);
+    assert.match(text, lang === 'en' ? /0 MiB of free pages given back, the file is 2048 MiB now/ : /отдано свободных страниц — 0\u00a0МиБ, файл теперь 2048\u00a0МиБ/, lang);
+  }
+});

@@ -24,6 +24,12 @@ export const procedure: Procedure = {
     },
     'request.put': { etcd36: 'etcdctl put /nospace-check ok && etcdctl del /nospace-check' },
     'request.get': { etcd36: 'etcdctl get /registry/namespaces/default --keys-only' },
+    // What grew: keys per resource (the third field of /registry/<resource>/…), as performance-monitoring
+    // #nospace-recovery counts them; --prefix and --keys-only are etcdctl get flags in v3.5.21 and v3.6.0
+    // (etcdctl/ctlv3/command/get_command.go). A read: allowed under NOSPACE.
+    'keys.count': {
+      etcd36: ["etcdctl get /registry/ --prefix --keys-only | grep -v '^$' \\", '  | cut -d/ -f3 | sort | uniq -c | sort -rn | head -20'].join('\n'),
+    },
     'events.delete': { etcd36: 'kubectl delete events --all --all-namespaces' },
     'health.check': {
       // kubeadm's liveness probe asks /livez, its readiness and startup probes /readyz (local.go GetEtcdPodSpec);

@@ -22,6 +22,7 @@ const COMMANDS = {
   'request.put': 'put',
   'request.get': 'get',
   'events.delete': 'deleteEvents',
+  'keys.count': 'count',
   'revision.find': 'status',
   'history.compact': 'compact',
   'alarm.disarm': 'disarm',
@@ -47,7 +48,7 @@ type NospaceWorld = World<NospaceContexts>;
 const state = (world: NospaceWorld, id: string) => world.state(id);
 const idle = (world: NospaceWorld) => state(world, 'etcdctl') !== 'waiting';
 const quotaRaised = (world: NospaceWorld) => MEMBERS.some((m) => world.context(m).quotaMiB > DEFAULT_QUOTA_MIB);
-const COMMAND_EVENTS = ['request.put', 'request.get', 'events.delete', 'health.check', 'alarm.list', 'revision.find', 'history.compact'] as const;
+const COMMAND_EVENTS = ['request.put', 'request.get', 'keys.count', 'events.delete', 'health.check', 'alarm.list', 'revision.find', 'history.compact'] as const;
 
 export const nospace: ScenarioDef<NospaceEvent, NospaceContexts, 'cluster.start'> = {
   id: 'nospace',
@@ -58,6 +59,7 @@ export const nospace: ScenarioDef<NospaceEvent, NospaceContexts, 'cluster.start'
     { type: 'k8s.write' },
     { type: 'request.put' },
     { type: 'request.get' },
+    { type: 'keys.count' },
     { type: 'events.delete' },
     { type: 'health.check' },
     { type: 'alarm.list' },

@@ -10,6 +10,7 @@ import { NOSPACE_ANSWERS } from './components.ts';
 const S1 = '/work/shared/facts/etcd.md §1 (corrected 2026-12)';
 const S6 = '/work/shared/facts/etcd.md §6 (corrected 2026-12)';
 const NOSPACE = 'etcdserver: mvcc: database space exceeded';
+const FFM = 'first-five-minutes #first-five-nospace and its "Do not disarm NOSPACE before the database is well below the quota"; performance-monitoring #nospace-recovery ("If defragmentation frees too little … Delete what should not be there", the key count per resource)';
 
 const full = [{ event: 'cluster.start' }, { event: 'k8s.storm', expect: { states: { keyspace: 'nospace', apiserver: 'writesRejected' } } }];
 
@@ -17,12 +18,17 @@ export const timelines: Timeline[] = [
   {
     id: 'recover',
     runbook: true,
-    title: { en: 'The way out: compact, defragment one member at a time, disarm', ru: 'Выход: компакция, дефрагментация по одному участнику, снятие alarm' },
-    source: `${S1}, Recovery: "1. Get the current revision … 2. etcdctl compact <rev> … 3. etcdctl defrag on every member … 4. etcdctl alarm disarm, then check etcdctl alarm list"; ${S6}, Defragmentation: "Go one member at a time"`,
+    title: {
+      en: 'The way out: find and delete what grew, compact past the deletes, defragment one member at a time, disarm well below the quota',
+      ru: 'Выход: найти и удалить то, что выросло, компакция после удаления, дефрагментация по одному участнику, снятие alarm намного ниже квоты',
+    },
+    source: `${S1}, Recovery: "1. Get the current revision … 2. etcdctl compact <rev> … Deleted keys free space only after a compaction past the delete … 3. etcdctl defrag on every member … 4. etcdctl alarm disarm, then check etcdctl alarm list"; ${S6}, Defragmentation: "Go one member at a time"; ${FFM}`,
     steps: [
       { event: 'cluster.start', expect: { at: 0, states: { m1: 'serving', m2: 'serving', m3: 'serving', keyspace: 'ok', apiserver: 'serving' } } },
       ...full.slice(1),
       { event: 'alarm.list', expect: { states: { etcdctl: 'done', keyspace: 'nospace' } } },
+      { event: 'keys.count', expect: { states: { etcdctl: 'done', keyspace: 'nospace' } } },
+      { event: 'events.delete', expect: { states: { etcdctl: 'done', keyspace: 'nospace' } } },
       { event: 'revision.find', expect: { states: { etcdctl: 'done' } } },
       { event: 'history.compact', expect: { states: { etcdctl: 'done', keyspace: 'nospace' } } },
       { event: 'defrag.member:m2', expect: { states: { m2: 'defragmenting', m1: 'serving', m3: 'serving', etcdctl: 'waiting' } } },
@@ -75,6 +81,27 @@ export const timelines: Timeline[] = [
       { event: 'events.delete', expect: { states: { etcdctl: 'done' } } },
       { event: 'alarm.disarm', expect: { states: { keyspace: 'ok' } } },
       { event: 'request.put', expect: { states: { keyspace: 'nospace', etcdctl: 'failed' }, answers: { etcdctl: { error: NOSPACE } } } },
+    ],
+  },
+  {
+    id: 'compact-without-revision',
+    title: { en: 'compact "$rev" without finding the revision: etcdctl refuses the empty argument, nothing is compacted', ru: 'compact "$rev" без поиска ревизии: etcdctl отвергает пустой аргумент, компакции нет' },
+    source: 'etcd etcdctl/ctlv3/command/compaction_command.go (v3.5.21, v3.6.0): strconv.ParseInt(args[0]) fails before the request, ExitWithError prints "Error: " and the error',
+    steps: [
+      ...full,
+      { event: 'history.compact', expect: { states: { etcdctl: 'failed', keyspace: 'nospace' }, answers: { etcdctl: { error: 'strconv.ParseInt: parsing "": invalid syntax' } } } },
+    ],
+  },
+  {
+    id: 'delete-without-recompact',
+    title: { en: 'Deleting after the compaction: a compaction at the old revision does not reach the deletes', ru: 'Удаление после компакции: компакция на старой ревизии не доходит до удалений' },
+    source: `${S1}, Recovery: "Deleted keys free space only after a compaction past the delete"; etcd server/storage/mvcc/kvstore.go (a compaction at or below the last one: "mvcc: required revision has been compacted")`,
+    steps: [
+      ...full,
+      { event: 'revision.find' },
+      { event: 'history.compact', expect: { states: { etcdctl: 'done' } } },
+      { event: 'events.delete', expect: { states: { etcdctl: 'done' } } },
+      { event: 'history.compact', expect: { states: { etcdctl: 'failed' }, answers: { etcdctl: { error: 'etcdserver: mvcc: required revision has been compacted' } } } },
     ],
   },
   {
