@@ -101,6 +101,7 @@ export function mdxToMarkdown(body: string, r: Renderers): string {
       case 'TabItem':
         // Each panel under its caption, as the page shows them without JavaScript and in print.
         emit(`${indent}**${attrs.label}**`);
+        emit('');
         break;
       case 'LinkCard':
         emit(`${indent}- [${attrs.title}](${r.url(attrs.href)})${attrs.description ? `: ${attrs.description}` : ''}`);
