@@ -18,6 +18,7 @@ import { permalinks } from './src/build/markdown/permalink-plugin.ts';
 import { nowrapComponentNames } from './src/build/markdown/nowrap-plugin.ts';
 import { tabCaptions } from './src/build/markdown/tabs-plugin.ts';
 import { chunkGraph } from './src/build/chunk-graph.ts';
+import { agentFileUrls, llmsText } from './src/build/llms/integration.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
 const site = process.env.SITE ?? 'https://etcd-k8s.example.org';
@@ -101,11 +102,15 @@ export default defineConfig({
     // `react` aliased to preact/compat). Astro renders the islands on the server and hydrates each
     // when it comes into view (client:visible in src/site/components/Scenario.astro).
     preact({ compat: true }),
-    // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index).
+    // Starlight's own sitemap, minus the /go/ forwarders (permanent links, not pages to index), plus
+    // each page's Markdown copy and the llms.txt files (src/build/llms/, written by llmsText below).
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ru: 'ru' } },
       filter: (page) => !/\/go\//.test(new URL(page).pathname),
+      customPages: agentFileUrls(site, base),
     }),
+    // Each page as Markdown beside its index.html, and llms.txt / llms-full.txt per language.
+    llmsText(),
     // After every integration that writes pages: check links, hash what was emitted, precache, compress.
     siteChecks(),
     cspHashes(),

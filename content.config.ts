@@ -45,6 +45,11 @@ export const collections = {
         'kb.viewer.about': z.string().optional(),
         'kb.tableScroll': z.string().optional(),
         'kb.searchBestMatch': z.string().optional(),
+        // The Markdown copy of a page (src/site/overrides/PageTitle.astro); kb.llms.* are read at build time only.
+        'kb.copyMarkdown': z.string().optional(),
+        'kb.copyMarkdownDone': z.string().optional(),
+        'kb.copyMarkdownFailed': z.string().optional(),
+        'kb.markdownLink': z.string().optional(),
         // Standalone pages (pages/): the /go/ forwarders and the 404.
         'kb.go.title': z.string().optional(),
         'kb.go.body': z.string().optional(),

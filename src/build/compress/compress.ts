@@ -9,7 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const TEXT_TYPES = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.wasm']);
+export const TEXT_TYPES = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.md', '.webmanifest', '.wasm']);
 /** Smaller than this, the headers cost more than compression saves. */
 export const MIN_BYTES = 1024;
 

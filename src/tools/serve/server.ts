@@ -50,6 +50,9 @@ export async function serveSite(options: ServeOptions = {}): Promise<RunningServ
       if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
       else res.setHeader('Cache-Control', 'no-cache');
       if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
+      // The Markdown copies and llms.txt files are UTF-8 (Russian): say so, or a browser guesses Latin-1.
+      if (pathname.endsWith('.md')) res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+      else if (pathname.endsWith('.txt')) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     },
   });
 

@@ -1,0 +1,97 @@
+// What each MDX component becomes in a page's Markdown copy, in the page's language: a diagram its
+// title and text alternative, a scenario its published step links (the permanent ones a runbook cites),
+// the glossary its terms with their permanent ids, a callout a GitHub-style alert.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Lang } from '../../site/i18n/langs.ts';
+import { ui } from '../../site/i18n/ui-strings.ts';
+import { DIAGRAM_DIR, parseDiagramSpec } from '../diagrams/spec.ts';
+import { loadTerms, termAnchor, termHref } from '../glossary/terms.ts';
+import { codeFlags, groupByLetter } from '../glossary/layout.ts';
+import { createRun, parseLink } from '../../model/engine/index.ts';
+import { loadWords } from '../../model/engine/words-files.ts';
+import { loadLinkContract } from '../../model/engine/contract.ts';
+import { loadScenarioDef } from '../../model/scenarios/registry.ts';
+import { absoluteLinks, type Renderers } from './mdx-to-markdown.ts';
+
+/** A scenario in one language: its title and description, and each published step link with its summary. */
+export interface ScenarioSummary {
+  title: string;
+  description: string;
+  links: Array<{ steps: string; summary: string }>;
+}
+
+/**
+ * The published links of a scenario (content/step-links.json), each summed up in one line: the labels of
+ * its steps as the player's buttons name them, in the page's language, replayed on the engine so that a
+ * renamed event reads with its current label; in English the contract's note follows.
+ */
+export async function scenarioSummary(id: string, lang: Lang): Promise<ScenarioSummary> {
+  const contract = loadLinkContract()[id];
+  const base = await loadScenarioDef(id);
+  const def = { ...base, aliases: { ...base.aliases, ...contract?.eventAliases } };
+  const words = loadWords(def, lang);
+  const links = (contract?.links ?? []).map((link) => {
+    const run = createRun(def, words);
+    run.replay(parseLink(def, link.steps).events);
+    const labels = run.view().steps.map((s) => s.label).filter(Boolean);
+    const summary = labels.join(' → ') + (lang === 'en' && link.note ? ` (${link.note})` : '');
+    return { steps: link.steps, summary };
+  });
+  return { title: words.scenario.title, description: words.scenario.description.trim(), links };
+}
+
+/** The scenarios a set of page bodies uses. */
+export const scenarioIds = (bodies: string[]): string[] => [...new Set(bodies.flatMap((b) => [...b.matchAll(/<Scenario\s+id="([^"]+)"/g)].map((m) => m[1])))];
+
+const ASIDE_KINDS: Record<string, string> = { note: 'NOTE', tip: 'TIP', caution: 'WARNING', danger: 'CAUTION' };
+
+export interface PageContext {
+  lang: Lang;
+  /** The page's absolute URL (with trailing slash): relative links resolve against it. */
+  pageUrl: string;
+  scenarios: ReadonlyMap<string, ScenarioSummary>;
+  onUnknown?: (name: string) => void;
+}
+
+export function renderers(ctx: PageContext): Renderers {
+  const { lang, pageUrl } = ctx;
+  const url = (href: string) => new URL(href, pageUrl).href;
+  return {
+    url,
+    diagram(id) {
+      const file = `${DIAGRAM_DIR}/${id}.yaml`;
+      if (!existsSync(file)) return [];
+      const spec = parseDiagramSpec(id, readFileSync(file, 'utf8'));
+      return [`**${ui(lang, 'kb.llms.diagram', { title: spec.title[lang].trim() })}**`, '', spec.description[lang].trim().replace(/\s*\n\s*/g, ' '), ''];
+    },
+    scenario(id) {
+      const s = ctx.scenarios.get(id);
+      if (!s) return [];
+      const lines = [`**${ui(lang, 'kb.scenario.region', { title: s.title })}**`, '', s.description.replace(/\s*\n\s*/g, ' '), ''];
+      if (s.links.length) {
+        lines.push(ui(lang, 'kb.llms.stepLinks'), '');
+        for (const l of s.links) lines.push(`- [${l.summary}](${url(`?${id}=${l.steps}`)})`);
+        lines.push('');
+      }
+      return lines;
+    },
+    glossary() {
+      const other: Lang = lang === 'ru' ? 'en' : 'ru';
+      return groupByLetter(loadTerms(), lang).flatMap((g) => [
+        `## ${g.letter}`,
+        '',
+        ...g.terms.flatMap((term) => [
+          `### ${term[lang]} {#${termAnchor(term)}}`,
+          '',
+          ...(term[other] !== term[lang] ? [`${other}: ${term[other]}`, ''] : []),
+          `${absoluteLinks(codeFlags(term.definition[lang].trim()), url)} [${ui(lang, 'kb.glossary.readMore')}](${url(termHref(term))})`,
+          '',
+        ]),
+      ]);
+    },
+    aside(type, title) {
+      return [`[!${ASIDE_KINDS[type] ?? 'NOTE'}]`, ...(title ? [`**${title}**`] : []), ''];
+    },
+    unknown: ctx.onUnknown,
+  };
+}
