@@ -3,5 +3,4 @@ import { registerWordsCoverageTests } from '../../engine/words-coverage.ts';
 import { slowDisk } from './scenario.ts';
 import { timelines } from './timelines.ts';
 
-// TODO: add a long run that reaches most states of your component types.
-registerWordsCoverageTests(slowDisk, { runs: timelines.map((t) => ({ id: t.id, events: t.steps.map((s) => s.event) })) });
+registerWordsCoverageTests(slowDisk, { runs: timelines.map((t) => ({ id: t.id, events: t.steps.map((s) => s.event) })), runbook: true });
