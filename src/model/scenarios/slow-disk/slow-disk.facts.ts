@@ -49,6 +49,8 @@ export const ETCD = {
   maxUnappliedEntries: cite(5000, 'server/etcdserver/v3_server.go @ v3.6.11 (l. 49)'),
   /** Defragmentation holds the batch-tx, database and read-tx locks until the rewritten file is open. */
   defragLocks: cite(true, 'server/storage/backend/backend.go @ v3.6.11 (l. 466–484); server/mvcc/backend/backend.go @ v3.5.21 (l. 461–478)'),
+  /** Writes through a follower keep committing while the leader defragments; writes through the leader wait. */
+  leaderDefragStallsOnlyItsClients: cite(true, 'live: live/slow-disk.test.ts'),
   leadershipTransferred: cite('Leadership transferred from {from} to {to}', 'etcdctl/ctlv3/command/printer_simple.go @ v3.6.11 (l. 180)'),
 } as const;
 
