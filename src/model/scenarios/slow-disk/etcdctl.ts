@@ -14,10 +14,12 @@ export interface ShellContext {
   target: string;
   /** `move`: the leader it was sent to. */
   from: string;
+  /** The member whose disk the reader works on now (the disk buttons act on it). */
+  focus: string;
   now: () => number;
 }
 
-export type ShellEvent = { type: 'run'; command: ShellCommand; target?: string; from?: string };
+export type ShellEvent = { type: 'run'; command: ShellCommand; target?: string; from?: string } | { type: 'focus'; member: string };
 
 export const slowDiskShellMachine = setup({
   types: { context: {} as ShellContext, events: {} as ShellEvent, input: {} as { id: string; now: () => number } },
@@ -29,6 +31,10 @@ export const slowDiskShellMachine = setup({
     },
   },
   actions: {
+    focus: assign(({ event }) => {
+      assertEvent(event, 'focus');
+      return { focus: event.member };
+    }),
     take: assign(({ event }) => {
       assertEvent(event, 'run');
       return { command: event.command, target: event.target ?? '', from: event.from ?? '' };
@@ -36,8 +42,9 @@ export const slowDiskShellMachine = setup({
   },
 }).createMachine({
   id: 'slow-disk-etcdctl',
-  context: ({ input }) => ({ id: input.id, now: input.now, command: '', target: '', from: '' }),
+  context: ({ input }) => ({ id: input.id, now: input.now, command: '', target: '', from: '', focus: 'm1' }),
   initial: 'idle',
+  on: { focus: { actions: 'focus' } },
   states: {
     idle: { on: { run: [{ guard: 'waits', target: 'waiting', actions: 'take' }, { target: 'done', actions: 'take' }] } },
     waiting: { after: { defrag: 'done' } },

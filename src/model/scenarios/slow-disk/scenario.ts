@@ -39,6 +39,7 @@ export type SlowDiskEvent =
   | { type: 'disk.stall'; set: string }
   | { type: 'disk.neighbour'; member: Member }
   | { type: 'disk.check'; member: Member }
+  | { type: 'disk.focus'; member: Member }
   | { type: 'etcd.status' }
   | { type: 'etcd.defrag'; target: Member | 'all' }
   | { type: 'leader.move'; member: Member }
@@ -105,6 +106,7 @@ export const slowDisk: ScenarioDef<SlowDiskEvent, SlowDiskContexts, 'cluster.sta
     { type: 'disk.stall', param: { name: 'set', values: STALL_SETS } },
     { type: 'disk.neighbour', param: { name: 'member', values: [...MEMBERS] } },
     { type: 'disk.check', param: { name: 'member', values: [...MEMBERS] } },
+    { type: 'disk.focus', param: { name: 'member', values: [...MEMBERS] } },
     { type: 'etcd.status' },
     { type: 'etcd.defrag', param: { name: 'target', values: [...MEMBERS, 'all'] } },
     { type: 'leader.move', param: { name: 'member', values: [...MEMBERS] } },
@@ -114,25 +116,28 @@ export const slowDisk: ScenarioDef<SlowDiskEvent, SlowDiskContexts, 'cluster.sta
   ]),
   setupEvent: 'cluster.start',
   compose,
+  // The disk buttons act on one member at a time (the operator's focus, m1 at first): three members'
+  // worth of disk buttons would not fit beside the table.
   available(world) {
     const out: SlowDiskEvent[] = [];
-    for (const m of MEMBERS) {
-      if (!isUp(world, m)) continue;
-      const c = world.context(m);
-      for (const ms of FSYNC) if (c.fsyncMs !== ms) out.push({ type: 'disk.fsync', set: `${m}-${ms}` });
-      if (!busy(world, m)) for (const s of STALL) out.push({ type: 'disk.stall', set: `${m}-${s}` });
-      if (c.burstUntil <= world.now()) out.push({ type: 'disk.neighbour', member: m });
+    const focus = world.context('etcdctl').focus as Member;
+    for (const m of MEMBERS) if (m !== focus) out.push({ type: 'disk.focus', member: m });
+    if (isUp(world, focus)) {
+      const c = world.context(focus);
+      for (const ms of FSYNC) if (c.fsyncMs !== ms) out.push({ type: 'disk.fsync', set: `${focus}-${ms}` });
+      if (!busy(world, focus)) for (const s of STALL) out.push({ type: 'disk.stall', set: `${focus}-${s}` });
+      if (c.burstUntil <= world.now()) out.push({ type: 'disk.neighbour', member: focus });
     }
     const shellIdle = world.state('etcdctl') !== 'waiting';
     if (shellIdle) {
       out.push({ type: 'etcd.status' });
-      for (const m of MEMBERS) if (isUp(world, m)) out.push({ type: 'disk.check', member: m });
+      if (isUp(world, focus)) out.push({ type: 'disk.check', member: focus });
       for (const m of MEMBERS) if (isUp(world, m) && !busy(world, m)) out.push({ type: 'etcd.defrag', target: m });
       if (MEMBERS.every((m) => isUp(world, m) && !busy(world, m))) out.push({ type: 'etcd.defrag', target: 'all' });
       const lead = leaderNow(world);
       if (lead) for (const m of MEMBERS) if (m !== lead && world.state(m).startsWith('up.follower.') && !busy(world, m) && !world.state(m).endsWith('waiting')) out.push({ type: 'leader.move', member: m });
     }
-    for (const m of MEMBERS) if (world.state(m).startsWith('up.')) out.push({ type: 'member.restart', member: m });
+    if (world.state(focus).startsWith('up.')) out.push({ type: 'member.restart', member: focus });
     const tuned = MEMBERS.some((m) => world.context(m).electionMs !== world.context(m).baseElectionMs) || MEMBERS.some((m) => world.state(m) === 'down.refused');
     if (tuned) out.push({ type: 'timers.revert' });
     else if (MEMBERS.every((m) => world.state(m).startsWith('up.'))) out.push({ type: 'timers.tune', flags: 'election' }, { type: 'timers.tune', flags: 'heartbeat' });
@@ -150,6 +155,8 @@ export const slowDisk: ScenarioDef<SlowDiskEvent, SlowDiskContexts, 'cluster.sta
       }
       case 'disk.neighbour':
         return [{ to: event.member, event: { type: 'burst' } }];
+      case 'disk.focus':
+        return [{ to: 'etcdctl', event: { type: 'focus', member: event.member } }];
       case 'disk.check':
         return [{ to: 'etcdctl', event: { type: 'run', command: 'diskCheck', target: event.member } }];
       case 'etcd.status':

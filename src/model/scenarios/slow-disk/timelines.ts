@@ -84,6 +84,7 @@ export const timelines: Timeline[] = [
     source: `rate window ${RATE_WINDOW_MS.value / 60_000} min and for: ${RULES.EtcdWALFsyncSlow.forMs.value / 60_000} min (contrib/mixin/alerts/alerts.libsonnet @ v3.6.11 l. 149–154)`,
     steps: [
       start,
+      { event: 'disk.focus:m3' },
       { event: 'disk.neighbour:m3', expect: { states: { m3: 'up.follower.slow', alerts: 'pending', 'apiserver-cp1': 'ready', 'apiserver-cp3': 'slow' } } },
       { event: 'clock.advance:60' },
       { event: 'clock.advance:60', expect: { at: SCENARIO.burstForMs, states: { m3: 'up.follower.ok', alerts: 'pending' } } },
