@@ -66,6 +66,8 @@ export interface MemberCond {
   /** False while a follower's election timer runs: no heartbeat, no commit reaches it. */
   hearsLeader: boolean;
   fsyncMs: number;
+  /** The configured --election-timeout (1000 ms, or 5000 after the wrong turn): etcd's request deadline
+   * derives from it, not from the randomised timeout a member draws. */
   electionMs: number;
   leaderChanges: number;
 }
@@ -97,14 +99,14 @@ export type MemberCommand =
 type Event = PeerMessage | MemberCommand | MemberCondEvent | { type: 'recheck' };
 
 /** A member's condition when the run starts: a healthy disk, following (or being) the first leader. */
-export const initialCond = (id: string, lead: string, electionMs: number): MemberCond => ({
+export const initialCond = (id: string, lead: string): MemberCond => ({
   id,
   role: id === lead ? 'leader' : 'follower',
   disk: 'ok',
   lead,
   hearsLeader: true,
   fsyncMs: SCENARIO.fsyncChoices[0],
-  electionMs,
+  electionMs: ETCD.electionMs.value,
   leaderChanges: 0,
 });
 
@@ -122,7 +124,7 @@ const condOf = (c: SlowMemberContext, role: MemberCond['role'], hearsLeader: boo
   lead: role === 'down' ? null : c.lead,
   hearsLeader,
   fsyncMs: fsyncNow(c, c.now()),
-  electionMs: c.electionMs,
+  electionMs: ETCD.electionMs.value * (c.electionMs / c.baseElectionMs),
   leaderChanges: c.leaderChanges,
 });
 
@@ -272,7 +274,7 @@ export const slowDiskMemberMachine = setup({
     pendingLead: null,
     granted: 0,
     answered: 0,
-    peerConds: Object.fromEntries(input.peers.map((p) => [p, initialCond(p, input.lead, SCENARIO.electionMs[p as keyof typeof SCENARIO.electionMs] ?? input.electionMs)])),
+    peerConds: Object.fromEntries(input.peers.map((p) => [p, initialCond(p, input.lead)])),
     fsyncMs: SCENARIO.fsyncChoices[0],
     burstUntil: 0,
     burstMs: SCENARIO.burstMs,

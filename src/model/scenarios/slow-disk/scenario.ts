@@ -71,7 +71,7 @@ export function compose(): InstanceSpec<keyof SlowDiskContexts>[] {
       input: { peers: MEMBERS.filter((p) => p !== m), electionMs: SCENARIO.electionMs[m], leader: i === 0, lead: MEMBERS[0], term: 2, listeners: [...CP.map((n) => `apiserver-${n}`), 'alerts'] },
     });
   });
-  const conds = Object.fromEntries(MEMBERS.map((m) => [m, initialCond(m, MEMBERS[0], SCENARIO.electionMs[m])]));
+  const conds = Object.fromEntries(MEMBERS.map((m) => [m, initialCond(m, MEMBERS[0])]));
   CP.forEach((cp, i) => {
     out.push({ id: `apiserver-${cp}`, type: 'slow-disk-apiserver', label: `kube-apiserver (${cp})`, group: 'apiservers', input: { node: cp, member: memberOn(i), members: conds, listeners: [`kcm-${cp}`, `scheduler-${cp}`] } });
   });
