@@ -8,6 +8,7 @@ const loaders: Record<string, () => Promise<ScenarioDef>> = {
   nospace: () => import('./nospace/scenario.ts').then((m) => m.nospace),
   'replace-member': () => import('./replace-member/scenario.ts').then((m) => m.replaceMember),
   'backup-restore': () => import('./backup-restore/scenario.ts').then((m) => m.backupRestore),
+  'slow-disk': () => import('./slow-disk/scenario.ts').then((m) => m.slowDisk),
 };
 
 export const SCENARIO_IDS_V2: readonly string[] = Object.keys(loaders);
