@@ -1,11 +1,11 @@
 // Messages between etcd members and the client requests, and the numbers both sides share. The
 // values are etcd's defaults (facts: /work/shared/facts/etcd.md §3, corrected 2026-12; sources in
 // etcd-member.facts.ts and etcd-requests.facts.ts).
-import { MEMBER_ADD, type MemberAddRule } from './etcd-member.facts.ts';
+import { MEMBER_ADD, MEMBER_TIMERS, type MemberAddRule } from './etcd-member.facts.ts';
 import { WRITE } from './etcd-requests.facts.ts';
 
 /** `--election-timeout` default; each member randomises its own timeout in [1 s, 2 s). */
-export const ELECTION_BASE_MS = 1000;
+export const ELECTION_BASE_MS = MEMBER_TIMERS.electionBaseMs.value;
 /** Server-side request deadline: 5 s + 2 × election timeout. */
 export const REQUEST_TIMEOUT_MS = WRITE.requestTimeoutMs.value;
 /** etcdctl's default `--command-timeout`. */
@@ -14,7 +14,7 @@ export const ETCDCTL_TIMEOUT_MS = WRITE.etcdctlTimeoutMs.value;
  * server's 7 s, so its own answer can show. */
 export const ROW_COMMAND_TIMEOUT_MS = 10_000;
 /** monitorLeader cancels require-leader watches on the 3rd check without a leader, one (base) election timeout apart. */
-export const NO_LEADER_CHECKS = 3;
+export const NO_LEADER_CHECKS = MEMBER_TIMERS.noLeaderChecks.value;
 export const WATCH_NO_LEADER_CANCEL_MS = NO_LEADER_CHECKS * ELECTION_BASE_MS;
 /** `--strict-reconfig-check`: member add counts only peers connected for the last 5 s. */
 export const RECONFIG_CONNECTED_MS = MEMBER_ADD.connectedForMs.value;
