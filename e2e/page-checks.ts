@@ -2,7 +2,7 @@
 // diagram labels, code lines and copy buttons, component names, heading link controls. Each check
 // returns the problems it found (empty: fine), so that one page load serves every check of a sweep
 // (e2e/a11y.spec.ts at 1280 px, e2e/phone.spec.ts at 390 px).
-import { type Page, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { measureDiagramLabels } from './diagram-measure.ts';
 
 /** Diagram labels must be at least this large, as drawn (CSS px). */

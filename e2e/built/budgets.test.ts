@@ -41,10 +41,10 @@ test('reading pages: ≤ 35 KB gzip of JavaScript and ≤ 150 KB compressed in a
 // about 55 KB on control-plane-outage (the kubernetes Service row, the restart and request timing, `kubectl
 // get pods`, five more curated timelines: each is a no-JS table of every instance's state per step, and
 // every new state is drawn in the statecharts) and 7 KB on restore (shared player strings, the restarted
-// apiserver); issue 27 §3 about 1 KB per page (the Copy as Markdown control); issue 26 put a second
+// apiserver); issue 27 §3 about 1 KB per page (the Copy as Markdown control); component names kept whole in the no-JS tables about 1 KB; issue 26 put a second
 // player (slow-disk) on performance-monitoring. Delete an entry once its page is back
 // under 200 KB.
-const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 262, '/ru/restore/': 285, '/en/control-plane-outage/': 267, '/ru/control-plane-outage/': 300, '/en/performance-monitoring/': 255, '/ru/performance-monitoring/': 282 };
+const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 262, '/ru/restore/': 285, '/en/control-plane-outage/': 269, '/ru/control-plane-outage/': 303, '/en/performance-monitoring/': 255, '/ru/performance-monitoring/': 282 };
 
 // Known miss, measured 2026-12-04: the control-plane-outage island is over issue 22's 55 KB since issue 23
 // made its model true to the source (one more component type, the kubelet's back-off, the graceful shutdown,

@@ -1,5 +1,6 @@
 // The little markup narration text may use: `code` and [links](../page/#section). Parsed into tokens
 // that the Astro fallback and the Preact island both render as elements, never as raw HTML.
+import { nowrapNamesInHtml } from './component-names.ts';
 
 export type InlineToken =
   | { kind: 'text'; text: string }
@@ -37,7 +38,7 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Server-side rendering of the same tokens, escaped. */
+/** Server-side rendering of the same tokens, escaped, component names kept whole. */
 export function inlineHtml(source: string, pageSlug?: string): string {
   return parseInline(source)
     .map((t) =>
@@ -45,7 +46,8 @@ export function inlineHtml(source: string, pageSlug?: string): string {
         ? `<code>${escapeHtml(t.text)}</code>`
         : t.kind === 'link'
           ? `<a href="${escapeHtml(localHref(t.href, pageSlug))}">${escapeHtml(t.text)}</a>`
-          : escapeHtml(t.text),
+          : // A component name never breaks after "kube-" (component-names.ts), as in the page's prose.
+            nowrapNamesInHtml(escapeHtml(t.text)),
     )
     .join('');
 }
