@@ -3,7 +3,6 @@
 import type { Lang } from '../../site/i18n/langs.ts';
 import type { Term } from './terms.ts';
 import { inlineHtml } from '../../site/text/inline.ts';
-import { nowrapNamesInHtml } from '../../site/text/component-names.ts';
 
 export interface LetterGroup {
   letter: string;
@@ -41,5 +40,6 @@ export function codeFlags(source: string): string {
 
 /** A definition as HTML: the narration markup (`code`, [links](…)) with flags in code and component names kept whole. */
 export function definitionHtml(source: string): string {
-  return nowrapNamesInHtml(inlineHtml(codeFlags(source)));
+  // inlineHtml keeps component names whole itself.
+  return inlineHtml(codeFlags(source));
 }
