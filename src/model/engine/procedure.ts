@@ -19,6 +19,13 @@ import type { ReaderEvent } from './types.ts';
 import { interpolate } from './words.ts';
 
 /** The command(s) one reader event stands for. Multi-line shell; `#` lines are comments. */
+/** kubeadm's etcdctl client certificates, as a runbook's first lines set them (the health-check client). */
+export const KUBEADM_ETCDCTL_CERTS = [
+  'export ETCDCTL_CACERT=/etc/kubernetes/pki/etcd/ca.crt',
+  'export ETCDCTL_CERT=/etc/kubernetes/pki/etcd/healthcheck-client.crt',
+  'export ETCDCTL_KEY=/etc/kubernetes/pki/etcd/healthcheck-client.key',
+];
+
 export interface CommandSpec {
   /** etcd 3.6 and 3.7: always given, the default shown. */
   etcd36: string;

@@ -4,7 +4,7 @@
 // alarm}_command.go print what the "what you see" lines of etcdctl-shell show; every command here is
 // the same in 3.5, 3.6 and 3.7 (only defrag's output differs: 3.6 adds ". took <duration>"). No prose
 // comments in the commands: they are shared by both languages; the words explain each step.
-import type { Procedure } from '../../engine/procedure.ts';
+import { KUBEADM_ETCDCTL_CERTS, type Procedure } from '../../engine/procedure.ts';
 import { MEMBER_INFO } from './components.ts';
 
 const endpoints = Object.values(MEMBER_INFO).map((m) => m.endpoint).join(',');
@@ -15,9 +15,7 @@ export const procedure: Procedure = {
   commands: {
     'cluster.start': {
       etcd36: [
-        'export ETCDCTL_CACERT=/etc/kubernetes/pki/etcd/ca.crt',
-        'export ETCDCTL_CERT=/etc/kubernetes/pki/etcd/healthcheck-client.crt',
-        'export ETCDCTL_KEY=/etc/kubernetes/pki/etcd/healthcheck-client.key',
+        ...KUBEADM_ETCDCTL_CERTS,
         `export ETCDCTL_ENDPOINTS=${endpoints}`,
       ].join('\n'),
       output: [],

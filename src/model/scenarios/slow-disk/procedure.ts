@@ -5,7 +5,7 @@
 // job is the one etcd's hardware guide and the "Using fio to tell whether your storage is fast enough for
 // etcd" benchmark use: fdatasync after every write of about the WAL's size. Run it on the disk that holds
 // /var/lib/etcd, in a directory of its own. No prose in the commands: they are shared by both languages.
-import type { Procedure } from '../../engine/procedure.ts';
+import { KUBEADM_ETCDCTL_CERTS, type Procedure } from '../../engine/procedure.ts';
 import { MEMBER_INFO } from './components.ts';
 
 const endpoints = Object.values(MEMBER_INFO).map((m) => m.endpoint).join(',');
@@ -16,9 +16,7 @@ export const procedure: Procedure = {
   commands: {
     'cluster.start': {
       etcd36: [
-        'export ETCDCTL_CACERT=/etc/kubernetes/pki/etcd/ca.crt',
-        'export ETCDCTL_CERT=/etc/kubernetes/pki/etcd/healthcheck-client.crt',
-        'export ETCDCTL_KEY=/etc/kubernetes/pki/etcd/healthcheck-client.key',
+        ...KUBEADM_ETCDCTL_CERTS,
       ].join('\n'),
       output: [],
     },
