@@ -104,3 +104,11 @@ test('a page whose title holds a query of several words comes first, its top fir
   assert.equal(rankSubResults(scenario.url, scenario.sub_results, scenario.content, query)[0].url, '/ru/control-plane-outage/#control-plane-outage-scenario');
   // One word is a page's subject among others: «кворума» still finds the section titled «Кворум» (above).
 });
+
+test('every page Pagefind finds is weighed, not only its best few: the ninth can come first', async () => {
+  const query = 'сертификат истёк';
+  const others = Array.from({ length: 8 }, (_, i) => pageData(`/ru/p${i}/`, [['#s', 'Прочее', 'сертификат и ещё сертификат, срок истёк давно']], query));
+  const runbook = pageData('/ru/first-five-minutes/', [['#first-five-certificates', 'Сертификаты', 'Истёкшие сертификаты отрезают участников.']], query);
+  const hits = [...others, runbook].map((d) => ({ data: async () => d }));
+  assert.equal((await urls(await rankPages(hits, query)))[0], '/ru/first-five-minutes/');
+});

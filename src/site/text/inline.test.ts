@@ -23,3 +23,10 @@ test('server-side rendering escapes text', () => {
   assert.equal(inlineHtml('<b> & `<i>`'), '&lt;b&gt; &amp; <code>&lt;i&gt;</code>');
   assert.equal(inlineHtml('[x](../a/#b)', 'a'), '<a href="#b">x</a>');
 });
+
+test('component names and flags stay whole in text and in inline code (the glossary renders both)', () => {
+  assert.equal(
+    inlineHtml('every kube-apiserver lists them in `--etcd-servers`'),
+    'every <span class="kb-nowrap">kube-apiserver</span> lists them in <code><span class="kb-nowrap">--etcd-servers</span></code>',
+  );
+});

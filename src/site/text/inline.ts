@@ -38,16 +38,18 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Server-side rendering of the same tokens, escaped, component names kept whole. */
+/**
+ * Server-side rendering of the same tokens, escaped. A component name never breaks after "kube-"
+ * (component-names.ts), in text or in inline code (`--etcd-servers`), as in the page's prose.
+ */
 export function inlineHtml(source: string, pageSlug?: string): string {
   return parseInline(source)
     .map((t) =>
       t.kind === 'code'
-        ? `<code>${escapeHtml(t.text)}</code>`
+        ? `<code>${nowrapNamesInHtml(escapeHtml(t.text))}</code>`
         : t.kind === 'link'
           ? `<a href="${escapeHtml(localHref(t.href, pageSlug))}">${escapeHtml(t.text)}</a>`
-          : // A component name never breaks after "kube-" (component-names.ts), as in the page's prose.
-            nowrapNamesInHtml(escapeHtml(t.text)),
+          : nowrapNamesInHtml(escapeHtml(t.text)),
     )
     .join('');
 }
