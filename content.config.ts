@@ -37,6 +37,7 @@ export const collections = {
         'kb.alerts.rulesFile': z.string().optional(),
         'kb.alerts.lang': z.string().optional(),
         'kb.alerts.root': z.string().optional(),
+        'kb.alerts.mirror': z.string().optional(),
         'kb.glossary.readMore': z.string().optional(),
         'kb.diagramScroll': z.string().optional(),
         // Full-screen diagram viewer (src/site/viewer/).

@@ -1,8 +1,9 @@
 // The alert rules' language and site-address toggle. Without JavaScript the form stays hidden and the
 // links download the static files for this build's site. With it, a change rewrites every runbook_url in
-// the code block (its text and the copy button's data-code) and points the links at Blob files rendered
-// by the same functions as the static ones.
-import { type Lang, fileName, render } from './rules.ts';
+// the code block (its text and the copy button's data-code) and points the links at the chosen language's
+// static files. Blob downloads for another address are not offered: Chromium fetches a blob: download
+// under default-src, and the site's policy allows only 'self' there.
+import { type Lang, fileName } from './rules.ts';
 
 /** A reader's address for the site: an http(s) URL, kept with its path, without a trailing slash. */
 export function readRoot(value: string): string | undefined {
@@ -27,8 +28,7 @@ function wire(box: HTMLElement): void {
   const form = box.querySelector<HTMLFormElement>('[data-alert-toggle]');
   const code = box.querySelector<HTMLElement>('.expressive-code');
   if (!form || !code) return;
-  const source = box.dataset.source ?? '';
-  const urls: string[] = [];
+  const mirror = box.querySelector<HTMLElement>('[data-alert-mirror]');
   let shown = `${box.dataset.root}/${box.dataset.lang}/go/`;
   const update = () => {
     const lang = (form.elements.namedItem('lang') as HTMLSelectElement).value as Lang;
@@ -41,12 +41,10 @@ function wire(box: HTMLElement): void {
     shown = next;
     box.dataset.shownRoot = root;
     box.dataset.shownLang = lang;
-    for (const url of urls.splice(0)) URL.revokeObjectURL(url);
+    if (mirror) mirror.hidden = root === box.dataset.root;
     for (const link of box.querySelectorAll<HTMLAnchorElement>('a[data-form]')) {
       const kind = link.dataset.form === 'rules' ? 'rules' : 'prometheusrule';
-      const url = URL.createObjectURL(new Blob([render(source, root, lang, kind)], { type: 'application/yaml' }));
-      urls.push(url);
-      link.href = url;
+      link.setAttribute('href', (link.getAttribute('href') ?? '').replace(/[^/]*$/, fileName(lang, kind)));
       link.download = fileName(lang, kind);
     }
   };
