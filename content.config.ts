@@ -31,6 +31,13 @@ export const collections = {
         'kb.permalink': z.string().optional(),
         'kb.permalinkTerm': z.string().optional(),
         'kb.glossary.index': z.string().optional(),
+        // The alert rules' downloads and runbook-link toggle (src/site/components/AlertRules.astro).
+        'kb.alerts.download': z.string().optional(),
+        'kb.alerts.prometheusRule': z.string().optional(),
+        'kb.alerts.rulesFile': z.string().optional(),
+        'kb.alerts.lang': z.string().optional(),
+        'kb.alerts.root': z.string().optional(),
+        'kb.alerts.mirror': z.string().optional(),
         'kb.glossary.readMore': z.string().optional(),
         'kb.diagramScroll': z.string().optional(),
         // Full-screen diagram viewer (src/site/viewer/).

@@ -8,6 +8,7 @@ const r: Renderers = {
   diagram: (id) => [`**Diagram: ${id}**`, '', 'What it shows.'],
   scenario: (id) => [`- [step](${page}?${id}=2~a)`],
   glossary: () => ['### Term {#term-x}'],
+  alertRules: () => ['```yaml', 'groups: []', '```'],
   aside: (type, title) => [`[!${type.toUpperCase()}]`, ...(title ? [`**${title}**`] : []), ''],
 };
 

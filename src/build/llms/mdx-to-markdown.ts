@@ -10,6 +10,7 @@ export interface Renderers {
   diagram(id: string): string[];
   scenario(id: string): string[];
   glossary(): string[];
+  alertRules(): string[];
   /** The callout's first line: its kind, then its title when it has one. */
   aside(type: string, title: string | undefined): string[];
   /** A component with no renderer: its tags are dropped and its children kept. */
@@ -92,6 +93,9 @@ export function mdxToMarkdown(body: string, r: Renderers): string {
         break;
       case 'Glossary':
         emitAll(indent, r.glossary());
+        break;
+      case 'AlertRules':
+        emitAll(indent, r.alertRules());
         break;
       case 'Aside':
         if (selfClosing) break;

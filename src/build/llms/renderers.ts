@@ -12,6 +12,8 @@ import { loadWords } from '../../model/engine/words-files.ts';
 import { loadLinkContract } from '../../model/engine/contract.ts';
 import { loadScenarioDef } from '../../model/scenarios/registry.ts';
 import { absoluteLinks, type Renderers } from './mdx-to-markdown.ts';
+import { fileName, render } from '../../site/alerts/rules.ts';
+import { rulesSource } from '../alerts/source.ts';
 
 /** A scenario in one language: its title and description, and each published step link with its summary. */
 export interface ScenarioSummary {
@@ -88,6 +90,19 @@ export function renderers(ctx: PageContext): Renderers {
           '',
         ]),
       ]);
+    },
+    alertRules() {
+      // The page's block and its downloads, for this site in the page's language (a page is /<lang>/<slug>/).
+      const root = url('../../').replace(/\/$/, '');
+      const link = (form: 'prometheusrule' | 'rules', key: 'kb.alerts.prometheusRule' | 'kb.alerts.rulesFile') => `[${ui(lang, key)}](${url(`../../downloads/${fileName(lang, form)}`)})`;
+      return [
+        `${ui(lang, 'kb.alerts.download')} ${link('prometheusrule', 'kb.alerts.prometheusRule')}, ${link('rules', 'kb.alerts.rulesFile')}.`,
+        '',
+        '```yaml',
+        ...render(rulesSource(), root, lang, 'rules').replace(/\n+$/, '').split('\n'),
+        '```',
+        '',
+      ];
     },
     aside(type, title) {
       return [`[!${ASIDE_KINDS[type] ?? 'NOTE'}]`, ...(title ? [`**${title}**`] : []), ''];

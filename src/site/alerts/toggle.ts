@@ -1,0 +1,56 @@
+// The alert rules' language and site-address toggle. Without JavaScript the form stays hidden and the
+// links download the static files for this build's site. With it, a change rewrites every runbook_url in
+// the code block (its text and the copy button's data-code) and points the links at the chosen language's
+// static files. Blob downloads for another address are not offered: Chromium fetches a blob: download
+// under default-src, and the site's policy allows only 'self' there.
+import { type Lang, fileName } from './rules.ts';
+
+/** A reader's address for the site: an http(s) URL, kept with its path, without a trailing slash. */
+export function readRoot(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+function swapText(block: HTMLElement, from: string, to: string): void {
+  const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.nodeValue?.includes(from)) n.nodeValue = n.nodeValue.split(from).join(to);
+  }
+  for (const button of block.querySelectorAll<HTMLElement>('[data-code]')) button.dataset.code = (button.dataset.code ?? '').split(from).join(to);
+}
+
+function wire(box: HTMLElement): void {
+  const form = box.querySelector<HTMLFormElement>('[data-alert-toggle]');
+  const code = box.querySelector<HTMLElement>('.expressive-code');
+  if (!form || !code) return;
+  const mirror = box.querySelector<HTMLElement>('[data-alert-mirror]');
+  let shown = `${box.dataset.root}/${box.dataset.lang}/go/`;
+  const update = () => {
+    const lang = (form.elements.namedItem('lang') as HTMLSelectElement).value as Lang;
+    const input = form.elements.namedItem('root') as HTMLInputElement;
+    const root = readRoot(input.value);
+    input.setAttribute('aria-invalid', String(!root));
+    if (!root) return;
+    const next = `${root}/${lang}/go/`;
+    swapText(code, shown, next);
+    shown = next;
+    box.dataset.shownRoot = root;
+    box.dataset.shownLang = lang;
+    if (mirror) mirror.hidden = root === box.dataset.root;
+    for (const link of box.querySelectorAll<HTMLAnchorElement>('a[data-form]')) {
+      const kind = link.dataset.form === 'rules' ? 'rules' : 'prometheusrule';
+      link.setAttribute('href', (link.getAttribute('href') ?? '').replace(/[^/]*$/, fileName(lang, kind)));
+      link.download = fileName(lang, kind);
+    }
+  };
+  form.addEventListener('input', update);
+  form.addEventListener('submit', (e) => e.preventDefault());
+  form.hidden = false;
+}
+
+for (const box of document.querySelectorAll<HTMLElement>('[data-alert-rules]')) wire(box);
