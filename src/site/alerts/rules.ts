@@ -14,6 +14,17 @@ export function siteRoot(origin: string, base = '/'): string {
   return (origin.replace(/\/+$/, '') + '/' + base.replace(/^\/+|\/+$/g, '')).replace(/\/+$/, '');
 }
 
+/** The site's root on the address the page was served from: the build's base path on the page's origin. */
+export function servedRoot(buildRoot: string, pageUrl: string): string | undefined {
+  try {
+    const page = new URL(pageUrl);
+    if (page.protocol !== 'https:' && page.protocol !== 'http:') return undefined;
+    return `${page.origin}${new URL(buildRoot).pathname}`.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The plain rules file (a `groups:` document) with every runbook_url pointing at `root`'s `lang` pages. */
 export function rulesFile(source: string, root: string, lang: Lang): string {
   return source.replaceAll('{site}/{lang}/go/', `${root.replace(/\/+$/, '')}/${lang}/go/`);

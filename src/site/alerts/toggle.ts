@@ -3,7 +3,7 @@
 // the code block (its text and the copy button's data-code) and points the links at the chosen language's
 // static files. Blob downloads for another address are not offered: Chromium fetches a blob: download
 // under default-src, and the site's policy allows only 'self' there.
-import { type Lang, fileName } from './rules.ts';
+import { type Lang, fileName, servedRoot } from './rules.ts';
 
 /** A reader's address for the site: an http(s) URL, kept with its path, without a trailing slash. */
 export function readRoot(value: string): string | undefined {
@@ -51,6 +51,14 @@ function wire(box: HTMLElement): void {
   form.addEventListener('input', update);
   form.addEventListener('submit', (e) => e.preventDefault());
   form.hidden = false;
+  // Served from another address than the build's SITE (a mirror, a preview, a local copy): the runbook
+  // links start out on the address the reader is on, as "Copy link" does; the note says the downloads
+  // keep the build's address.
+  const served = servedRoot(box.dataset.root ?? '', location.href);
+  if (served && served !== box.dataset.root) {
+    (form.elements.namedItem('root') as HTMLInputElement).value = served;
+    update();
+  }
 }
 
 for (const box of document.querySelectorAll<HTMLElement>('[data-alert-rules]')) wire(box);
