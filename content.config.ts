@@ -35,6 +35,7 @@ export const collections = {
         'kb.alerts.download': z.string().optional(),
         'kb.alerts.prometheusRule': z.string().optional(),
         'kb.alerts.rulesFile': z.string().optional(),
+        'kb.alerts.legend': z.string().optional(),
         'kb.alerts.lang': z.string().optional(),
         'kb.alerts.root': z.string().optional(),
         'kb.alerts.mirror': z.string().optional(),

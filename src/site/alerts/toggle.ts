@@ -1,4 +1,4 @@
-// The alert rules' language and site-address toggle. Without JavaScript the form stays hidden and the
+// The alert rules' language and site-address toggle. Without JavaScript the fields stay hidden and the
 // links download the static files for this build's site. With it, a change rewrites every runbook_url in
 // the code block (its text and the copy button's data-code) and points the links at the chosen language's
 // static files. Blob downloads for another address are not offered: Chromium fetches a blob: download
@@ -25,7 +25,7 @@ function swapText(block: HTMLElement, from: string, to: string): void {
 }
 
 function wire(box: HTMLElement): void {
-  const form = box.querySelector<HTMLFormElement>('[data-alert-toggle]');
+  const form = box.querySelector<HTMLFieldSetElement>('[data-alert-toggle]');
   const code = box.querySelector<HTMLElement>('.expressive-code');
   if (!form || !code) return;
   const mirror = box.querySelector<HTMLElement>('[data-alert-mirror]');
@@ -49,7 +49,6 @@ function wire(box: HTMLElement): void {
     }
   };
   form.addEventListener('input', update);
-  form.addEventListener('submit', (e) => e.preventDefault());
   form.hidden = false;
   // Served from another address than the build's SITE (a mirror, a preview, a local copy): the runbook
   // links start out on the address the reader is on, as "Copy link" does; the note says the downloads
