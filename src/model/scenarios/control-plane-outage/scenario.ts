@@ -26,6 +26,7 @@ import type { NodeLifecycleContext } from '../../components/node-lifecycle.ts';
 import type { PodContext } from '../../components/pod.ts';
 import type { EndpointsContext } from '../../components/service-endpoints.ts';
 import { kubernetesService } from '../../components/kubernetes-service-def.ts';
+import { controlLoops } from '../../components/control-loops.ts';
 import type { KubernetesServiceContext } from '../../components/kubernetes-service.ts';
 import { webSummary } from './summary.ts';
 
@@ -38,7 +39,6 @@ const ELECTION_MS = [1200, 1500, 1800];
 const CP_IP = ['10.0.0.11', '10.0.0.12', '10.0.0.13'];
 const RECONCILE_PHASE_MS = [2000, 5000, 8000];
 const RECYCLE_PHASE_MS = 30_000;
-const RETRY_MS = [2000, 3000, 4000];
 type Cp = (typeof CP)[number];
 type Member = (typeof MEMBERS)[number];
 type Worker = (typeof WORKERS)[number];
@@ -98,25 +98,7 @@ export function compose(event: Extract<ControlPlaneOutageEvent, { type: 'cluster
     });
   });
   out.push({ id: 'lb', type: 'load-balancer', label: '', input: { backends: CP.map(apiserver), listeners: [...WORKERS, ...PODS, 'coredns', 'operator', 'web-svc'] } });
-  for (const role of ['kcm', 'scheduler'] as const) {
-    CP.forEach((cp, i) => {
-      out.push({
-        id: `${role}-${cp}`,
-        type: 'leader-election',
-        label: `${role === 'kcm' ? 'kube-controller-manager' : 'kube-scheduler'} (${cp})`,
-        group: role === 'kcm' ? 'controller-managers' : 'schedulers',
-        input: {
-          role,
-          api: apiserver(cp),
-          leader: i === 0,
-          peers: CP.filter((o) => o !== cp).map((o) => `${role}-${o}`),
-          retryMs: RETRY_MS[i],
-          version,
-          listeners: role === 'kcm' ? ['node-lifecycle', 'web-svc'] : [],
-        },
-      });
-    });
-  }
+  out.push(...controlLoops(CP, { apiserver, version, kcmListeners: ['node-lifecycle', 'web-svc'] }));
   out.push({ id: 'node-lifecycle', type: 'node-lifecycle', label: '', input: { workers: [...WORKERS], pods: [...PODS], service: 'web-svc', version, leaders: ['kcm-cp1'] } });
   out.push({ id: 'operator', type: 'leader-election', label: 'example-operator', input: { role: 'operator', api: 'lb', leader: true, peers: [], retryMs: 2000, version, listeners: [] } });
   WORKERS.forEach((w, i) => {

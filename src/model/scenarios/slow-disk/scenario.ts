@@ -9,6 +9,7 @@
 // a 2 GiB database whose defragmentation takes 20 s; a restart of 20 s.
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import { leaderElection, pod } from '../../components/k8s.ts';
+import { controlLoops } from '../../components/control-loops.ts';
 import type { LeaderContext } from '../../components/leader-election.ts';
 import type { PodContext } from '../../components/pod.ts';
 import type { ApiContext } from './apiserver.ts';
@@ -30,7 +31,6 @@ const STALL = SCENARIO.stallChoices;
 /** `m1-300`: member and value in one parameter (an event carries one). */
 export const FSYNC_SETS = MEMBERS.flatMap((m) => FSYNC.map((ms) => `${m}-${ms}`));
 export const STALL_SETS = MEMBERS.flatMap((m) => STALL.map((s) => `${m}-${s}`));
-const RETRY_MS = [2000, 3000, 4000];
 const VERSION = '1-34';
 
 export type SlowDiskEvent =
@@ -75,17 +75,7 @@ export function compose(): InstanceSpec<keyof SlowDiskContexts>[] {
   CP.forEach((cp, i) => {
     out.push({ id: `apiserver-${cp}`, type: 'slow-disk-apiserver', label: `kube-apiserver (${cp})`, group: 'apiservers', input: { node: cp, member: memberOn(i), members: conds, listeners: [`kcm-${cp}`, `scheduler-${cp}`] } });
   });
-  for (const role of ['kcm', 'scheduler'] as const) {
-    CP.forEach((cp, i) => {
-      out.push({
-        id: `${role}-${cp}`,
-        type: 'leader-election',
-        label: `${role === 'kcm' ? 'kube-controller-manager' : 'kube-scheduler'} (${cp})`,
-        group: role === 'kcm' ? 'controller-managers' : 'schedulers',
-        input: { role, api: `apiserver-${cp}`, leader: i === 0, peers: CP.filter((o) => o !== cp).map((o) => `${role}-${o}`), retryMs: RETRY_MS[i], version: VERSION, listeners: [] },
-      });
-    });
-  }
+  out.push(...controlLoops(CP, { apiserver: (cp) => `apiserver-${cp}`, version: VERSION }));
   PODS.forEach((p, i) => out.push({ id: p, type: 'pod', label: p, group: 'web-pods', input: { node: `w${i + 1}`, ip: `10.244.${i + 1}.21`, service: 'web-svc' } }));
   out.push({ id: 'alerts', type: 'slow-disk-alerts', label: '', input: { members: [...MEMBERS] } });
   out.push({ id: 'etcdctl', type: 'slow-disk-etcdctl', label: '', input: {} });
