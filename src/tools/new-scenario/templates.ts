@@ -102,23 +102,12 @@ export const answers: Answers = {};
 export function timelinesTestTs(id: string): string {
   const name = camelName(id);
   return `// Every curated timeline of ${id} plays on the engine as its sources say.
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { playTimeline } from '../../engine/play.ts';
+import { registerTimelineTests } from '../../engine/timelines-suite.ts';
 import { ${name} } from './scenario.ts';
 import { answers, timelines } from './timelines.ts';
 
-test('curated timelines with unique ids, each with expectations', () => {
-  assert.ok(timelines.length >= 1);
-  assert.equal(new Set(timelines.map((t) => t.id)).size, timelines.length);
-  for (const t of timelines) assert.ok(t.steps.some((s) => s.expect), t.id);
-});
-
-for (const timeline of timelines) {
-  test(\`timeline \${timeline.id}\`, () => {
-    assert.deepEqual(playTimeline(${name}, timeline, answers).failures, []);
-  });
-}
+// With a runbook view, name its right path: registerTimelineTests(${name}, timelines, answers, { runbook: 'right-path' }).
+registerTimelineTests(${name}, timelines, answers);
 `;
 }
 
