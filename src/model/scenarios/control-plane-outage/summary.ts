@@ -8,18 +8,15 @@
 import type { WordRef, World } from '../../engine/component.ts';
 import type { Reply } from '../../components/kube-apiserver.ts';
 
-/** The summary's word for each answer a request can get (summary.writes.* / summary.reads.*). */
-const OUTCOME: Record<Reply, string> = { ok: 'deleted', hang: 'timeout', tls: 'tls', refused: 'refused', unreachable: 'unreachable' };
-
+/** The summary's words are keyed by the apiserver's answer itself (summary.writes.<reply> / summary.reads.<reply>). */
 export function webSummary(reply: Reply, world: World): WordRef[] {
-  const api = OUTCOME[reply];
   const pods = world.ids().filter((id) => world.typeOf(id) === 'pod');
   const total = pods.length;
   const running = pods.filter((p) => world.state(p) === 'running').length;
-  const waiting = pods.filter((p) => ['configError', 'notStarted', api === 'deleted' ? '' : 'dead'].includes(world.state(p))).length;
+  const waiting = pods.filter((p) => ['configError', 'notStarted', reply === 'ok' ? '' : 'dead'].includes(world.state(p))).length;
   return [
-    { key: `writes.${api}` },
-    { key: `reads.${api}` },
+    { key: `writes.${reply}` },
+    { key: `reads.${reply}` },
     { key: running === total ? 'pods.all' : 'pods.some', params: { running, total } },
     ...(waiting ? [{ key: 'pods.waiting', params: { n: waiting } }] : []),
   ];
