@@ -30,13 +30,19 @@ test('the toggle rewrites the block and its copy button, and switches the downlo
   await expect(form.locator('input[name=root]')).toHaveAttribute('aria-invalid', 'true');
   await expect(code).not.toContainText('mirror without scheme');
 
+  await expect(code).toContainText('has no leader');
+  // The other language brings that language's texts with its links.
   await form.locator('select[name=lang]').selectOption('ru');
+  await expect(code).toContainText('не видит лидера');
+  await expect(code).not.toContainText('has no leader');
   await form.locator('input[name=root]').fill(`${MIRROR}/`);
   await expect(form.locator('input[name=root]')).toHaveAttribute('aria-invalid', 'false');
   await expect(code).toContainText(`runbook_url: "${MIRROR}/ru/go/alert-quorum/"`);
   await expect(code).not.toContainText('/en/go/');
   const copied = (await box.locator('[data-code]').getAttribute('data-code')) ?? '';
   expect(copied.split(`${MIRROR}/ru/go/`).length - 1).toBe(18);
+  expect(copied).toContain('summary: "Участник etcd {{ $labels.instance }} не видит лидера"');
+  expect(copied.split('\u007f').length, 'the copy keeps its lines').toBeGreaterThan(100);
 
   await expect(box.locator('[data-alert-mirror]')).toBeVisible();
   for (const form of ['prometheusrule', 'rules']) {
@@ -45,6 +51,7 @@ test('the toggle rewrites the block and its copy button, and switches the downlo
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const body = readFileSync((await download.path())!, 'utf8');
     expect(body.split('/ru/go/').length - 1).toBe(18);
+    expect(body).toContain('не видит лидера');
   }
   expect(violations).toEqual([]);
 });

@@ -25,6 +25,29 @@ export function servedRoot(buildRoot: string, pageUrl: string): string | undefin
   }
 }
 
+/** A rule's texts in one language (content/alerts/etcd.rules.<lang>.yaml), by alert name. */
+export type Annotations = Record<string, { summary: string; description: string }>;
+
+/**
+ * The source with each rule's summary and description in another language: line by line, so the file
+ * keeps its layout and comments. JSON's quoting is YAML's double-quoted style.
+ */
+export function translate(source: string, texts: Annotations): string {
+  let alert = '';
+  return source
+    .split('\n')
+    .map((line) => {
+      const named = /^\s*- alert: (\S+)\s*$/.exec(line);
+      if (named) alert = named[1];
+      const text = /^(\s*)(summary|description): /.exec(line);
+      if (!text) return line;
+      const value = texts[alert]?.[text[2] as 'summary' | 'description'];
+      if (value === undefined) throw new Error(`no ${text[2]} for ${alert || 'a rule'}`);
+      return `${text[1]}${text[2]}: ${JSON.stringify(value)}`;
+    })
+    .join('\n');
+}
+
 /** The plain rules file (a `groups:` document) with every runbook_url pointing at `root`'s `lang` pages. */
 export function rulesFile(source: string, root: string, lang: Lang): string {
   return source.replaceAll('{site}/{lang}/go/', `${root.replace(/\/+$/, '')}/${lang}/go/`);
@@ -46,8 +69,9 @@ export function prometheusRule(rules: string): string {
   ].join('\n');
 }
 
-export function render(source: string, root: string, lang: Lang, form: Form): string {
-  const rules = rulesFile(source, root, lang);
+/** The file a reader loads; `texts` replaces the source's English summaries and descriptions. */
+export function render(source: string, root: string, lang: Lang, form: Form, texts?: Annotations): string {
+  const rules = rulesFile(texts ? translate(source, texts) : source, root, lang);
   return form === 'rules' ? rules : prometheusRule(rules);
 }
 
