@@ -30,6 +30,7 @@ const EXPLAINED: { message: string; id: string }[] = [
   { message: 'leaderelection lost', id: 'err-leaderelection-lost' },
   { message: 'apply request took too long', id: 'err-apply-took-too-long' },
   { message: 'leader failed to send out heartbeat on time', id: 'err-heartbeat-late' },
+  { message: 'slow fdatasync', id: 'err-slow-fdatasync' },
   { message: 'member 8e9e05c52164694d has already been bootstrapped', id: 'err-member-bootstrapped' },
   { message: 'lost TCP streaming connection with remote peer', id: 'err-peer-connection-lost' },
   { message: 'wal: crc mismatch', id: 'err-wal-crc-mismatch' },
@@ -61,6 +62,9 @@ const PASTED: { line: string; id: string }[] = [
   { id: 'err-peer-connection-lost', line: '2026-12-01 10:00:06.301234 W | rafthttp: health check for peer b548c2511513015 could not connect: dial tcp 10.0.0.13:2380: connect: connection refused' },
   { id: 'err-wal-crc-mismatch', line: '{"level":"fatal","ts":"2026-12-01T11:02:03.118Z","caller":"etcdserver/storage.go:95","msg":"failed to read WAL, cannot be repaired","error":"walpb: crc mismatch"}' },
   { id: 'err-wal-crc-mismatch', line: 'wal: crc mismatch' },
+  // One WAL fdatasync over 1 s, as etcd 3.5.21 (server/wal/wal.go:806) and 3.6.11 (server/storage/wal/wal.go:846) log it.
+  { id: 'err-slow-fdatasync', line: '{"level":"warn","ts":"2026-12-01T10:00:03.004Z","caller":"wal/wal.go:806","msg":"slow fdatasync","took":"1.102s","expected-duration":"1s"}' },
+  { id: 'err-slow-fdatasync', line: '{"level":"warn","ts":"2026-12-01T10:00:03.004Z","caller":"wal/wal.go:846","msg":"slow fdatasync","took":"3.001245913s","expected-duration":"1s"}' },
   // kube-controller-manager and kube-scheduler before they exit, one line per client-go version (1.31, 1.32–1.34, 1.35+).
   { id: 'err-leaderelection-lost', line: 'E1201 10:00:09.002117       1 leaderelection.go:429] Failed to update lock optimitically: etcdserver: request timed out, falling back to slow path' },
   { id: 'err-leaderelection-lost', line: 'I1201 10:00:17.004318       1 leaderelection.go:297] failed to renew lease kube-system/kube-controller-manager: timed out waiting for the condition' },
