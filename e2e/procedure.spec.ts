@@ -23,7 +23,7 @@ for (const lang of ['en', 'ru']) {
     await expect(panel.locator('pre').first()).toHaveText('etcdctl compact "$rev"');
     await expect(panel.locator('[data-procedure-output]')).toContainText(/^compacted revision \d+$/);
     await root.locator('button[data-token="defrag.member:m2"]').click();
-    await expect(panel.locator('pre').first()).toContainText('ETCDCTL_ENDPOINTS=https://10.0.0.12:2379 etcdctl --command-timeout=120s defrag');
+    await expect(panel.locator('pre').first()).toContainText('ETCDCTL_ENDPOINTS=https://$MEMBER_2_IP:2379 etcdctl --command-timeout=120s defrag');
     await root.locator('button[data-token="clock.next"]').click();
     // A clock step runs no command of the reader's.
     await expect(panel).toHaveAttribute('data-procedure-step', '');
