@@ -23,7 +23,7 @@ for (const lang of ['en', 'ru']) {
     await expect(panel.locator('pre').first()).toHaveText('etcdctl compact "$rev"');
     await expect(panel.locator('[data-procedure-output]')).toContainText(/^compacted revision \d+$/);
     await root.locator('button[data-token="defrag.member:m2"]').click();
-    await expect(panel.locator('pre').first()).toContainText('ETCDCTL_ENDPOINTS=https://10.0.0.12:2379 etcdctl --command-timeout=120s defrag');
+    await expect(panel.locator('pre').first()).toContainText('ETCDCTL_ENDPOINTS=https://$MEMBER_2_IP:2379 etcdctl --command-timeout=120s defrag');
     await root.locator('button[data-token="clock.next"]').click();
     // A clock step runs no command of the reader's.
     await expect(panel).toHaveAttribute('data-procedure-step', '');
@@ -116,4 +116,12 @@ test('backup-restore: the runbook compares m1 with the snapshot and restores its
   expect(tokens.indexOf('survivor.check')).toBeGreaterThan(tokens.indexOf('apiserver.stop:api3'));
   expect(tokens.indexOf('survivor.use')).toBeLessThan(tokens.indexOf('member.restore:m1'));
   await expect(runbook.locator('[data-runbook-script]').first()).not.toContainText('etcd-k8s.example.org');
+  // What a reader copies (issue 25 §6): names, addresses and stores set once at the top from placeholders, no
+  // example address, member ID or backup host in any command, as on the replace-member runbook.
+  const copied = ((await runbook.locator('[data-runbook-script] .copy button').first().getAttribute('data-code')) ?? '').replace(/\u007f/g, '\n');
+  const commands = copied.split('\n').filter((l) => l.trim() && !l.trimStart().startsWith('#'));
+  expect(commands.slice(0, 2)).toEqual(['NODE_1=<CONTROL_PLANE_1_NAME>', 'NODE_1_IP=<CONTROL_PLANE_1_IP>']);
+  expect(commands.join('\n')).not.toMatch(/10\.0\.0\.\d+|\b[0-9a-f]{16}\b|example\.org|\bcp[123]\b/);
+  for (const line of commands.filter((l) => /<[A-Z0-9_]+>/.test(l))) expect(line).toMatch(/^[A-Z][A-Z0-9_]*=<[A-Z0-9_]+>$/);
+  expect(copied).toContain('--initial-advertise-peer-urls "https://$NODE_1_IP:2380"');
 });

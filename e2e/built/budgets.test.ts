@@ -42,9 +42,11 @@ test('reading pages: ≤ 35 KB gzip of JavaScript and ≤ 150 KB compressed in a
 // get pods`, five more curated timelines: each is a no-JS table of every instance's state per step, and
 // every new state is drawn in the statecharts) and 7 KB on restore (shared player strings, the restarted
 // apiserver); issue 27 §3 about 1 KB per page (the Copy as Markdown control); component names kept whole in the no-JS tables about 1 KB; issue 26 put a second
-// player (slow-disk) on performance-monitoring. Delete an entry once its page is back
+// player (slow-disk) on performance-monitoring; issue 25 §6 (runbooks without literals) about 5 KB on restore and
+// 2 KB on performance-monitoring (each scenario's setup step sets names and addresses from placeholders, and the
+// no-JS table of every curated timeline shows that step's command). Delete an entry once its page is back
 // under 200 KB.
-const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 262, '/ru/restore/': 285, '/en/control-plane-outage/': 269, '/ru/control-plane-outage/': 303, '/en/performance-monitoring/': 255, '/ru/performance-monitoring/': 282 };
+const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 268, '/ru/restore/': 291, '/en/control-plane-outage/': 269, '/ru/control-plane-outage/': 303, '/en/performance-monitoring/': 262, '/ru/performance-monitoring/': 290 };
 
 // Known miss, measured 2026-12-04: the control-plane-outage island is over issue 22's 55 KB since issue 23
 // made its model true to the source (one more component type, the kubelet's back-off, the graceful shutdown,

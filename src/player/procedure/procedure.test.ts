@@ -57,6 +57,30 @@ for (const id of withProcedure) {
   }
 }
 
+/** A literal of the example cluster in what a reader copies: an address of its 10.0.0.0/24 (every scenario's
+ * example network) or a member ID (16 hex digits, as etcdctl prints one: printer_simple.go @ v3.6.11 %x). */
+const LITERAL = /\b10\.0\.0\.\d{1,3}\b|\b[0-9a-f]{16}\b/;
+
+for (const id of withProcedure) {
+  for (const lang of ['en', 'ru'] as const) {
+    test(`${id} (${lang}): the runbook a reader copies has no literal address or member ID, placeholders only in assignments, no unbounded loop`, async () => {
+      // Issue 25 §6: names, addresses and IDs are set once at the top from `<PLACEHOLDER>`s (or read from
+      // etcdctl), and every retry is bounded. Checks the one-script form and every item, both versions:
+      // what the copy buttons copy (RunbookSteps.astro).
+      const { items } = (await procedureData(id, lang))!.runbook;
+      for (const version of ['etcd36', 'etcd35'] as const) {
+        const script = runbookScript(items, version, (l) => `/${lang}/page/?${id}=${l}`, (item) => `${item.n}. ${item.title}`);
+        for (const line of script.split('\n')) {
+          assert.doesNotMatch(line, LITERAL, `${id} ${version}: \`${line}\``);
+          if (line.startsWith('#')) continue;
+          assert.doesNotMatch(line, /\b(while|until)\b/, `${id} ${version}: an unbounded loop: \`${line}\``);
+          if (/<[A-Z0-9_]+>/.test(line)) assert.match(line, /^(export )?[A-Z][A-Z0-9_]*=/, `${id} ${version}: a placeholder outside an assignment: \`${line}\``);
+        }
+      }
+    });
+  }
+}
+
 for (const id of withProcedure) {
   test(`${id}: no etcdctl flag shadows an ETCDCTL_* variable the procedure exports (etcdctl would exit)`, async () => {
     // etcd pkg/flags/flag.go verifyEnv (v3.5, v3.6; seen on 3.4.23): when ETCDCTL_ENDPOINTS is in the
@@ -80,13 +104,13 @@ for (const id of withProcedure) {
 for (const id of withProcedure) {
   test(`${id}: commands carry no prose comments (they are shown as they are on the Russian page too)`, async () => {
     // notes/procedure-format.md §1: commands are written once for both languages; words explain them. A
-    // comment that only names the node, as a shell prompt would (`# root@cp1`), has no language.
+    // comment that only names the node, as a shell prompt would (`# root@cp1`, `# root@$NODE_1`), has no language.
     const procedure = (await loadProcedure(id))!;
     for (const [key, spec] of Object.entries(procedure.commands)) {
       for (const text of [spec.etcd36, spec.etcd35 ?? '']) {
         for (const line of text.split('\n')) {
           const comment = /(?:^|\s)#(?:\s.*|$)/.exec(line)?.[0].trim();
-          if (comment) assert.match(comment, /^# [a-z]+@[a-z0-9.-]+$/, `${id}: ${key}: \`${line.trim()}\``);
+          if (comment) assert.match(comment, /^# [a-z]+@([a-z0-9.-]+|\$[A-Z0-9_]+)$/, `${id}: ${key}: \`${line.trim()}\``);
         }
       }
     }
@@ -105,7 +129,7 @@ test('nospace: the runbook is the recovery of the fact sheet, in its order', asy
   const byToken = Object.fromEntries(data.runbook.items.map((i) => [i.token, i.command.etcd36]));
   assert.match(byToken['revision.find'], /endpoint status --write-out=json/);
   assert.match(byToken['history.compact'], /^etcdctl compact "\$rev"$/);
-  assert.match(byToken['defrag.member:m2'], /^ETCDCTL_ENDPOINTS=https:\/\/10\.0\.0\.12:2379 etcdctl .*defrag/);
+  assert.match(byToken['defrag.member:m2'], /^ETCDCTL_ENDPOINTS=https:\/\/\$MEMBER_2_IP:2379 etcdctl .*defrag/);
   assert.equal(byToken['alarm.disarm'], 'etcdctl alarm disarm');
   // etcd 3.6 removed `etcdctl defrag --data-dir` and snapshot restore/status (fact sheet §5): none is used.
   for (const c of Object.values(data.commands)) assert.doesNotMatch(c.etcd36, /etcdctl (defrag --data-dir|snapshot (restore|status))/);
@@ -146,9 +170,9 @@ test('backup-restore: the runbook follows the restore page\'s order: every apise
   assert.equal(withCommand.at(-1), 'cluster.verify');
   for (const m of ['m1', 'm2', 'm3']) {
     const cmd = items.find((i) => i.token === `member.restore:${m}`)!.command;
-    for (const flag of ['--skip-hash-check', '--bump-revision 1000000000', '--mark-compacted', '--initial-cluster-token etcd-restore-20261130', `--name cp${m.slice(1)}`, `--initial-advertise-peer-urls https://10.0.0.1${m.slice(1)}:2380`]) {
+    for (const flag of ['--skip-hash-check', '--bump-revision 1000000000', '--mark-compacted', '--initial-cluster-token etcd-restore-20261130', `--name "$NODE_${m.slice(1)}"`, '--initial-cluster "$INITIAL_CLUSTER"', `--initial-advertise-peer-urls "https://$NODE_${m.slice(1)}_IP:2380"`]) {
       assert.ok(cmd.etcd36.includes(flag), `${m}: ${flag}`);
     }
-    assert.ok(cmd.etcd36.startsWith(`# root@cp${m.slice(1)}\n`) && cmd.etcd36.includes('etcdutl snapshot restore /root/restore/survivor.db \\'), m);
+    assert.ok(cmd.etcd36.startsWith(`# root@$NODE_${m.slice(1)}\n`) && cmd.etcd36.includes('etcdutl snapshot restore /root/restore/survivor.db \\'), m);
   }
 });

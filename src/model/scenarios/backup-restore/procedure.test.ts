@@ -14,7 +14,7 @@ test('the clear-text snapshot is deleted only after the copy in the store has th
   assert.ok(rm > lineOf(copy, /^scp /), 'rm after scp');
   // sha256sum on both ends, compared, and rm only when they are equal and not empty.
   assert.ok(lineOf(copy, /^here=\$\(sha256sum < /) < rm);
-  assert.ok(lineOf(copy, /^there=\$\(ssh [^ ]+ 'sha256sum < \/srv\/etcd\/snapshot\.db\.age'\)/) < rm);
+  assert.ok(lineOf(copy, /^there=\$\(ssh "\$BACKUP_HOST" "sha256sum < \$BACKUP_DIR\/snapshot\.db\.age"\)/) < rm);
   assert.match(copy.split('\n')[rm], /^\[ -n "\$here" \] && \[ "\$here" = "\$there" \] && rm /);
 });
 

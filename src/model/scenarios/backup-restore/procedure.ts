@@ -1,22 +1,41 @@
 // Backup and restore as a procedure (format: src/model/engine/procedure.ts): the command behind each reader
-// event, for the example cluster of the restore page (content/docs/<lang>/restore.mdx#restore-procedure):
-// cp1 10.0.0.11, cp2 10.0.0.12, cp3 10.0.0.13, stacked etcd, kubeadm paths. The same commands serve
+// event, for the cluster of the restore page (content/docs/<lang>/restore.mdx#restore-procedure): three
+// control-plane nodes (the scenario's cp1, cp2, cp3), stacked etcd, kubeadm paths. The same commands serve
 // etcd 3.5, 3.6 and 3.7 except where etcd35 is given. `etcdctl snapshot save` is the same in every
 // version; `etcdutl snapshot status/restore` exists from 3.5, and --bump-revision/--mark-compacted in
 // etcdutl from 3.5.10 (fact sheet §4). No ETCDCTL_ENDPOINTS is exported: a command-line --endpoints
 // next to it makes etcdctl exit (pkg/flags verifyEnv, 3.5/3.6).
+// Names, addresses and stores are never written into a command (issue 25 §6, as replace-member does): the
+// setup step sets them once from placeholders (`NODE_1=<CONTROL_PLANE_1_NAME>`: bash refuses an assignment
+// whose placeholder is left, "syntax error near unexpected token `newline'"), and every command, on the
+// panel and in the runbook alike, uses the variables. kubeadm names each etcd member after its node.
 import type { CommandSpec, Procedure, Setting } from '../../engine/procedure.ts';
 import { APISERVERS, MEMBERS, NODE_OF, RESTORE_TOKEN } from './scenario.ts';
 import { BUMP } from './etcd-restore.ts';
 
-export const NODE_IP: Record<string, string> = { cp1: '10.0.0.11', cp2: '10.0.0.12', cp3: '10.0.0.13' };
-const INITIAL_CLUSTER = Object.entries(NODE_IP).map(([n, ip]) => `${n}=https://${ip}:2380`).join(',');
-const ENDPOINTS = Object.values(NODE_IP).map((ip) => `https://${ip}:2379`).join(',');
+/** The example nodes, each with the shell variables that hold its name and address. */
+export const NODES = ['cp1', 'cp2', 'cp3'] as const;
+const nameVar = (node: string) => `$NODE_${node.slice(2)}`;
+const ipVar = (node: string) => `$NODE_${node.slice(2)}_IP`;
+const BACKUP_HOST = '$BACKUP_HOST';
+const BACKUP_DIR = '$BACKUP_DIR';
+/** The setup step's assignments: every value a reader fills in, once, in every shell the runbook uses. */
+export const SETUP = [
+  ...NODES.flatMap((n, i) => [`NODE_${i + 1}=<CONTROL_PLANE_${i + 1}_NAME>`, `NODE_${i + 1}_IP=<CONTROL_PLANE_${i + 1}_IP>`]),
+  'BACKUP_HOST=<BACKUP_USER_AT_HOST>',
+  'BACKUP_DIR=<BACKUP_DIR>',
+  'BACKUP_AGE_RECIPIENT=<BACKUP_AGE_PUBLIC_KEY>',
+  'KEYS_HOST=<KEYS_USER_AT_HOST>',
+  'KEYS_DIR=<KEYS_DIR>',
+  'KEYS_AGE_RECIPIENT=<KEYS_AGE_PUBLIC_KEY>',
+  `INITIAL_CLUSTER="${NODES.map((n) => `${nameVar(n)}=https://${ipVar(n)}:2380`).join(',')}"`,
+  `ENDPOINTS="${NODES.map((n) => `https://${ipVar(n)}:2379`).join(',')}"`,
+];
 const CERTS = ['--cacert=/etc/kubernetes/pki/etcd/ca.crt', '--cert=/etc/kubernetes/pki/etcd/server.crt', '--key=/etc/kubernetes/pki/etcd/server.key'];
 const lines = (...l: string[]) => l.join('\n');
 
 /** The node a command runs on, as a shell prompt would name it: a comment, yet no words of one language. */
-const on = (node: string) => `# root@${node}`;
+const on = (node: string) => `# root@${nameVar(node)}`;
 /** Wait, at most 2 min, until crictl lists no container whose name matches (crictl's --name is a regular
  * expression), then list what is left: nothing listed is the go-ahead (restore page, steps 1 and 2). */
 const waitGone = (name: string) => [
@@ -27,10 +46,9 @@ const MANIFESTS = '/etc/kubernetes/manifests';
 const STOPPED = '/etc/kubernetes/manifests-stopped';
 /** Move a static Pod's manifest out unless an earlier step did (the survivor check stops m1's etcd). */
 const moveOut = (name: string) => `if [ -f ${MANIFESTS}/${name}.yaml ]; then mv ${MANIFESTS}/${name}.yaml ${STOPPED}/; fi`;
-const BACKUP_STORE = 'backup@backup.example.org:/srv/etcd';
 /** Fetch one encrypted snapshot from the backup store, decrypt it and print its checksum. */
 const fetchSnapshot = (file: string) =>
-  lines(`scp ${BACKUP_STORE}/${file}.age /root/restore/`, `age -d -i /root/backup-key.txt -o /root/restore/${file} /root/restore/${file}.age`, `sha256sum /root/restore/${file}`);
+  lines(`scp "${BACKUP_HOST}:${BACKUP_DIR}/${file}.age" /root/restore/`, `age -d -i /root/backup-key.txt -o /root/restore/${file} /root/restore/${file}.age`, `sha256sum /root/restore/${file}`);
 
 /** The restore command's file and flags as the reader set them (restore.* options, survivor.use): the panel
  * shows the command that ran, wrong turns included. The survivor's database is a copied `member/snap/db`, which
@@ -53,7 +71,6 @@ const settings: Record<string, Setting> = {
 
 function restoreOn(member: string): string {
   const node = NODE_OF[member];
-  const ip = NODE_IP[node];
   return lines(
     on(node),
     `mkdir -p /root/restore ${STOPPED}`,
@@ -61,10 +78,10 @@ function restoreOn(member: string): string {
     moveOut('etcd'),
     ...waitGone('^etcd$'),
     '{@tool} snapshot restore {@file} \\',
-    `  --name ${node} \\`,
-    `  --initial-cluster ${INITIAL_CLUSTER} \\`,
+    `  --name "${nameVar(node)}" \\`,
+    '  --initial-cluster "$INITIAL_CLUSTER" \\',
     `  --initial-cluster-token ${RESTORE_TOKEN} \\`,
-    `  --initial-advertise-peer-urls https://${ip}:2380 \\`,
+    `  --initial-advertise-peer-urls "https://${ipVar(node)}:2380" \\`,
     '{@hashCheck}',
     '{@bump}',
     '{@mark}',
@@ -103,7 +120,7 @@ for (const a of APISERVERS) {
   };
   perMember[`apiserver.start:${a}`] = {
     // Ask this apiserver, not the load balancer the kubeconfig names (restore page, step 6).
-    etcd36: lines(on(node), `mv ${STOPPED}/kube-apiserver.yaml ${MANIFESTS}/`, `kubectl --server=https://${NODE_IP[node]}:6443 get --raw='/readyz?verbose' | grep -E 'etcd|readyz'`),
+    etcd36: lines(on(node), `mv ${STOPPED}/kube-apiserver.yaml ${MANIFESTS}/`, `kubectl --server="https://${ipVar(node)}:6443" get --raw='/readyz?verbose' | grep -E 'etcd|readyz'`),
     output: [a],
   };
 }
@@ -115,7 +132,7 @@ export const procedure: Procedure = {
   settings,
   commands: {
     'cluster.start': {
-      etcd36: lines('kubectl get nodes -o wide', 'kubectl -n kube-system get pods -l component=etcd -o wide'),
+      etcd36: lines(...SETUP, 'kubectl get nodes -o wide', 'kubectl -n kube-system get pods -l component=etcd -o wide'),
       output: [],
     },
     'backup.save': {
@@ -132,10 +149,10 @@ export const procedure: Procedure = {
     'backup.copyOff': {
       etcd36: lines(
         'age -r "$BACKUP_AGE_RECIPIENT" -o /var/backups/etcd/snapshot.db.age /var/backups/etcd/snapshot.db',
-        `scp /var/backups/etcd/snapshot.db.age ${BACKUP_STORE}/`,
+        `scp /var/backups/etcd/snapshot.db.age "${BACKUP_HOST}:${BACKUP_DIR}/"`,
         // Delete the clear-text snapshot only once the copy in the store has the same checksum as the file sent.
         'here=$(sha256sum < /var/backups/etcd/snapshot.db.age)',
-        "there=$(ssh backup@backup.example.org 'sha256sum < /srv/etcd/snapshot.db.age')",
+        `there=$(ssh "${BACKUP_HOST}" "sha256sum < ${BACKUP_DIR}/snapshot.db.age")`,
         '[ -n "$here" ] && [ "$here" = "$there" ] && rm -v /var/backups/etcd/snapshot.db',
       ),
       output: ['snapshot'],
@@ -144,7 +161,7 @@ export const procedure: Procedure = {
       etcd36: lines(
         "grep -o -- '--encryption-provider-config=[^ ]*' /etc/kubernetes/manifests/kube-apiserver.yaml",
         'tar -czf - /etc/kubernetes/enc | age -r "$KEYS_AGE_RECIPIENT" -o /root/enc-config.tar.gz.age',
-        'scp /root/enc-config.tar.gz.age keys@keys.example.org:/srv/kubernetes-enc/',
+        'scp /root/enc-config.tar.gz.age "$KEYS_HOST:$KEYS_DIR/"',
       ),
       output: ['encryption'],
     },
@@ -168,7 +185,7 @@ export const procedure: Procedure = {
       etcd36: lines(
         on('cp1'),
         `sha256sum /root/restore/${FILES.survivor}`,
-        'for h in cp2 cp3; do',
+        `for h in "${nameVar('cp2')}" "${nameVar('cp3')}"; do`,
         '  ssh root@$h mkdir -p /root/restore',
         `  scp /root/restore/${FILES.survivor} root@$h:/root/restore/${FILES.survivor}`,
         `  ssh root@$h sha256sum /root/restore/${FILES.survivor}`,
@@ -190,10 +207,10 @@ export const procedure: Procedure = {
     'kubelets.restart': { etcd36: 'systemctl restart kubelet', output: ['w1', 'w2'] },
     'cluster.verify': {
       etcd36: lines(
-        `etcdctl --endpoints=${ENDPOINTS} \\`,
+        'etcdctl --endpoints="$ENDPOINTS" \\',
         ...CERTS.map((c) => `  ${c} \\`),
         '  endpoint status -w table',
-        `etcdctl --endpoints=${ENDPOINTS} \\`,
+        'etcdctl --endpoints="$ENDPOINTS" \\',
         ...CERTS.map((c) => `  ${c} \\`),
         '  endpoint hashkv -w table',
         "kubectl get --raw='/readyz?verbose' | tail -n 3",

@@ -3,20 +3,25 @@
 // Checked against the etcd sources (v3.6.0, v3.5.17): etcdctl/ctlv3/command/{ep,compaction,defrag,
 // alarm}_command.go print what the "what you see" lines of etcdctl-shell show; every command here is
 // the same in 3.5, 3.6 and 3.7 (only defrag's output differs: 3.6 adds ". took <duration>"). No prose
-// comments in the commands: they are shared by both languages; the words explain each step.
+// comments in the commands: they are shared by both languages; the words explain each step. No address is
+// written into a command (issue 25 §6): the setup step sets each member's once from a placeholder (bash
+// refuses `MEMBER_1_IP=<ETCD_MEMBER_1_IP>` left unfilled), and {member} is the URL built from its variable.
 import { KUBEADM_ETCDCTL_CERTS, type Procedure } from '../../engine/procedure.ts';
 import { MEMBER_INFO } from './components.ts';
 
-const endpoints = Object.values(MEMBER_INFO).map((m) => m.endpoint).join(',');
+const MEMBERS = Object.keys(MEMBER_INFO);
+const urlOf = (m: string) => `https://$MEMBER_${m.slice(1)}_IP:2379`;
+const endpoints = MEMBERS.map(urlOf).join(',');
 
 export const procedure: Procedure = {
   output: ['etcdctl'],
-  values: Object.fromEntries(Object.entries(MEMBER_INFO).map(([m, i]) => [m, i.endpoint])),
+  values: Object.fromEntries(MEMBERS.map((m) => [m, urlOf(m)])),
   commands: {
     'cluster.start': {
       etcd36: [
         ...KUBEADM_ETCDCTL_CERTS,
-        `export ETCDCTL_ENDPOINTS=${endpoints}`,
+        ...MEMBERS.map((m) => `MEMBER_${m.slice(1)}_IP=<ETCD_MEMBER_${m.slice(1)}_IP>`),
+        `export ETCDCTL_ENDPOINTS="${endpoints}"`,
       ].join('\n'),
       output: [],
     },
@@ -46,7 +51,7 @@ export const procedure: Procedure = {
       etcd36: ['ETCDCTL_ENDPOINTS={member} etcdctl --command-timeout=120s defrag', 'etcdctl endpoint status -w table'].join('\n'),
     },
     'defrag.all': {
-      etcd36: [`for ep in ${endpoints.replace(/,/g, ' ')}; do`, '  ETCDCTL_ENDPOINTS="$ep" etcdctl --command-timeout=120s defrag &', 'done; wait'].join('\n'),
+      etcd36: [`for ep in ${MEMBERS.map((m) => `"${urlOf(m)}"`).join(' ')}; do`, '  ETCDCTL_ENDPOINTS="$ep" etcdctl --command-timeout=120s defrag &', 'done; wait'].join('\n'),
     },
     'alarm.disarm': { etcd36: 'etcdctl alarm disarm' },
     'quota.raise': {

@@ -5,22 +5,31 @@
 // job is the one etcd's hardware guide and the "Using fio to tell whether your storage is fast enough for
 // etcd" benchmark use: fdatasync after every write of about the WAL's size. Run it on the disk that holds
 // /var/lib/etcd, in a directory of its own. No prose in the commands: they are shared by both languages.
+// No address or member ID is written into a command (issue 25 §6): the setup step sets each member's address
+// once from a placeholder (bash refuses `MEMBER_1_IP=<ETCD_MEMBER_1_IP>` left unfilled), and move-leader reads
+// the transferee's ID from `member list` by its peer URL (rows `ID, status, name, peer URLs, client URLs, is
+// learner`: etcdctl/ctlv3/command/printer_simple.go @ v3.6.11). An ID left empty is refused before anything
+// moves (move_leader_command.go @ v3.6.11: strconv.ParseUint of the argument, ExitBadArgs).
 import { KUBEADM_ETCDCTL_CERTS, type Procedure } from '../../engine/procedure.ts';
 import { MEMBER_INFO } from './components.ts';
 
-const endpoints = Object.values(MEMBER_INFO).map((m) => m.endpoint).join(',');
+const MEMBERS = Object.keys(MEMBER_INFO);
+const ipOf = (m: string) => `$MEMBER_${m.slice(1)}_IP`;
+const urlOf = (m: string) => `https://${ipOf(m)}:2379`;
 
 export const procedure: Procedure = {
   output: ['etcdctl'],
-  values: Object.fromEntries(Object.entries(MEMBER_INFO).map(([m, i]) => [m, i.endpoint])),
+  values: Object.fromEntries(MEMBERS.map((m) => [m, urlOf(m)])),
   commands: {
     'cluster.start': {
       etcd36: [
         ...KUBEADM_ETCDCTL_CERTS,
+        ...MEMBERS.map((m) => `MEMBER_${m.slice(1)}_IP=<ETCD_MEMBER_${m.slice(1)}_IP>`),
+        `ENDPOINTS="${MEMBERS.map(urlOf).join(',')}"`,
       ].join('\n'),
       output: [],
     },
-    'etcd.status': { etcd36: `etcdctl --endpoints=${endpoints} endpoint status -w table` },
+    'etcd.status': { etcd36: 'etcdctl --endpoints="$ENDPOINTS" endpoint status -w table' },
     'disk.check': {
       etcd36: [
         'iostat -x 1 5',
@@ -34,9 +43,15 @@ export const procedure: Procedure = {
     },
     // move-leader takes the transferee's hex ID (the ID column of endpoint status) and must reach the leader.
     ...Object.fromEntries(
-      Object.entries(MEMBER_INFO).map(([m, i]) => [
+      MEMBERS.map((m) => [
         `leader.move:${m}`,
-        { etcd36: [`etcdctl --endpoints=${endpoints} move-leader ${i.memberId}`, `etcdctl --endpoints=${endpoints} endpoint status -w table`].join('\n') },
+        {
+          etcd36: [
+            `TARGET_ID=$(etcdctl --endpoints="$ENDPOINTS" member list | awk -F', ' -v want="https://${ipOf(m)}:2380" '$4 == want { print $1 }')`,
+            'etcdctl --endpoints="$ENDPOINTS" move-leader "$TARGET_ID"',
+            'etcdctl --endpoints="$ENDPOINTS" endpoint status -w table',
+          ].join('\n'),
+        },
       ]),
     ),
   },
