@@ -3,7 +3,7 @@
 // scenario page at most 200 KB, no page ships Mermaid, and each scenario island stays within its budget
 // on top of a page without a scenario, which loads none of it.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ISLAND_BUDGET_KB, scenarioCatalog } from '../../src/player/catalog.ts';
@@ -83,3 +83,22 @@ for (const s of await scenarioCatalog()) {
     });
   }
 }
+
+/** Every `cite(value, source)` source a facts module exports, at any depth. */
+function sourcesOf(x: unknown, out: string[] = []): string[] {
+  if (x && typeof x === 'object') {
+    if ('source' in x && 'value' in x && typeof x.source === 'string') out.push(x.source);
+    else for (const v of Object.values(x)) sourcesOf(v, out);
+  }
+  return out;
+}
+
+test('the browser ships the values of the facts modules, not their citations (src/build/citations.ts)', async () => {
+  const facts = readdirSync('src/model', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.facts.ts'));
+  const sources = (await Promise.all(facts.map((f) => import(`../../src/model/${f}`)))).flatMap((m) => sourcesOf(m));
+  assert.ok(sources.length > 50, `${sources.length} citations`);
+  const js = readdirSync('dist/_astro').filter((f) => f.endsWith('.js')).map((f) => readFileSync(join('dist/_astro', f), 'utf8')).join('\n');
+  // A source's file and tag (`path @ v1.2.3`) or its live check: what no value of the model reads.
+  const shipped = [...new Set(sources.map((s) => /^[^\s(]+ @ ?v?[\d.]+|live\/[\w/.-]+\.test\.ts/.exec(s)?.[0] ?? s))].filter((s) => js.includes(s));
+  assert.deepEqual(shipped, []);
+});
