@@ -46,13 +46,15 @@ test('reading pages: ≤ 35 KB gzip of JavaScript and ≤ 150 KB compressed in a
 // under 200 KB.
 const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 262, '/ru/restore/': 285, '/en/control-plane-outage/': 269, '/ru/control-plane-outage/': 303, '/en/performance-monitoring/': 255, '/ru/performance-monitoring/': 282 };
 
-// Known miss, measured 2026-12-04: the control-plane-outage island is over issue 22's 55 KB since issue 23
-// made its model true to the source (one more component type, the kubelet's back-off, the graceful shutdown,
-// kubectl asking the apiserver, the summary line, and about 3 KB of citation strings in the facts modules
-// that the browser never shows). It may not grow past this; bring it back by leaving the citations out of
-// the browser bundle and the words out of the island props.
-// slow-disk (issue 26) reuses the Kubernetes component types, whose module (k8s.ts) comes whole: 12 KB.
-const ISLAND_OVER_BUDGET_KB: Record<string, number> = { 'control-plane-outage': 66, 'slow-disk': 72 };
+// Known misses, measured 2026-12-04 and kept visible: the control-plane-outage island is over issue 22's
+// 55 KB since issue 23 made its model true to the source (one more component type, the kubelet's
+// back-off, the graceful shutdown, kubectl asking the apiserver, the summary line): 61.1 KB, of which its
+// scenario and ten Kubernetes component types are 13 KB and the etcd member 4.8 KB. slow-disk (issue 26) adds its own member, apiserver,
+// alerts and etcdctl models to the leader-election and pod types: 55.95 KB. Both were 65.1 and 72.0 KB
+// until the component types got a module each (<type>-def.ts, so slow-disk no longer ships all ten) and
+// the citations of the facts modules stayed out of the browser (src/build/citations.ts). They may not grow
+// past this.
+const ISLAND_OVER_BUDGET_KB: Record<string, number> = { 'control-plane-outage': 62, 'slow-disk': 56 };
 
 test('scenario pages: ≤ 200 KB compressed in all, fonts excluded', () => {
   const over = docPages
