@@ -18,6 +18,7 @@ import { permalinks } from './src/build/markdown/permalink-plugin.ts';
 import { nowrapComponentNames } from './src/build/markdown/nowrap-plugin.ts';
 import { tabCaptions } from './src/build/markdown/tabs-plugin.ts';
 import { chunkGraph } from './src/build/chunk-graph.ts';
+import { browserWithoutCitations } from './src/build/citations.ts';
 import { agentFileUrls, llmsText } from './src/build/llms/integration.ts';
 
 // SITE and BASE let the same build serve from a domain root or a sub-path (GitHub Pages project site).
@@ -119,7 +120,8 @@ export default defineConfig({
   ],
   vite: {
     // chunkGraph: dist/.kb/chunks.json, which chunk imports which, for the size checks.
-    plugins: [tabCaptions(), chunkGraph()],
+    // browserWithoutCitations: the facts modules' `cite(value, source)` keep only the value in the browser.
+    plugins: [tabCaptions(), chunkGraph(), browserWithoutCitations()],
     resolve: {
       // Starlight's Search builds Pagefind's UI from this one specifier; ours adds the error-message pin,
       // synonyms and section ranking to it (src/site/search/pagefind-ui.ts). Exact match: CSS imports stay.

@@ -26,7 +26,7 @@ function site(): string {
   chunk('scenario.A.js', ['member.js'], [], ['src/model/scenarios/etcd-quorum/scenario.ts']);
   chunk('scenario.B.js', ['k8s.js', 'member.js'], [], ['src/model/scenarios/control-plane-outage/scenario.ts']);
   chunk('member.js', [], [], ['src/model/components/etcd-member.ts']);
-  chunk('k8s.js', [], [], ['src/model/components/k8s.ts']);
+  chunk('k8s.js', [], [], ['src/model/components/pod-def.ts']);
   chunk('page-script.js', ['Player.js']);
   writeFileSync(join(dist, CHUNK_GRAPH_FILE), JSON.stringify(graph));
   const island = (component: string) => `<astro-island uid="1" component-url="/_astro/${component}" renderer-url="/_astro/client.js" props="{}"></astro-island>`;

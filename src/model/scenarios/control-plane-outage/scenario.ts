@@ -14,7 +14,16 @@
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import { etcdMember } from '../../components/etcd-member-def.ts';
 import type { MemberContext } from '../../components/etcd-member.ts';
-import { alerts, coredns, kubeApiserver, kubectl, kubelet, leaderElection, loadBalancer, nodeLifecycle, pod, serviceEndpoints } from '../../components/k8s.ts';
+import { alerts } from '../../components/alerts-def.ts';
+import { coredns } from '../../components/coredns-def.ts';
+import { kubeApiserver } from '../../components/kube-apiserver-def.ts';
+import { kubectl } from '../../components/kubectl-def.ts';
+import { kubelet } from '../../components/kubelet-def.ts';
+import { leaderElection } from '../../components/leader-election-def.ts';
+import { loadBalancer } from '../../components/load-balancer-def.ts';
+import { nodeLifecycle } from '../../components/node-lifecycle-def.ts';
+import { pod } from '../../components/pod-def.ts';
+import { serviceEndpoints } from '../../components/service-endpoints-def.ts';
 import type { AlertsContext } from '../../components/alerts.ts';
 import type { CorednsContext } from '../../components/coredns.ts';
 import { type ApiserverContext, replyIn } from '../../components/kube-apiserver.ts';

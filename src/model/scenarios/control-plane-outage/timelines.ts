@@ -9,7 +9,7 @@
 // 1.2 s; pods web-1…3 run on w1…w3 at 10.244.1.21, 10.244.2.21, 10.244.3.21; `web` was rolled out at
 // t = 0; a `kubectl delete pod` with no healthy backend behind the load balancer goes to cp1.
 import type { Answers, Timeline } from '../../engine/timeline.ts';
-import { K8S_ANSWERS } from '../../components/k8s.ts';
+import { K8S_ANSWERS } from '../../components/k8s-answers.ts';
 import { answerOfKubernetesService } from '../../components/kubernetes-service-def.ts';
 
 const R = 'kubernetes-during-etcd-outage-resolved.md';

@@ -8,7 +8,8 @@
 // its words and in slow-disk.facts.ts (SCENARIO): election timeouts m1 1.3 s, m2 1.6 s, m3 1.9 s;
 // a 2 GiB database whose defragmentation takes 20 s; a restart of 20 s.
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
-import { leaderElection, pod } from '../../components/k8s.ts';
+import { leaderElection } from '../../components/leader-election-def.ts';
+import { pod } from '../../components/pod-def.ts';
 import { controlLoops } from '../../components/control-loops.ts';
 import type { LeaderContext } from '../../components/leader-election.ts';
 import type { PodContext } from '../../components/pod.ts';
