@@ -44,19 +44,22 @@ test('reading pages: ≤ 35 KB gzip of JavaScript and ≤ 150 KB compressed in a
 // apiserver); issue 27 §3 about 1 KB per page (the Copy as Markdown control); component names kept whole in the no-JS tables about 1 KB; issue 26 put a second
 // player (slow-disk) on performance-monitoring; issue 25 §6 (runbooks without literals) about 5 KB on restore and
 // 2 KB on performance-monitoring (each scenario's setup step sets names and addresses from placeholders, and the
-// no-JS table of every curated timeline shows that step's command). Delete an entry once its page is back
-// under 200 KB.
-const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 268, '/ru/restore/': 291, '/en/control-plane-outage/': 269, '/ru/control-plane-outage/': 303, '/en/performance-monitoring/': 262, '/ru/performance-monitoring/': 290 };
+// no-JS table of every curated timeline shows that step's command); issue 27 §1 about 4 KB on performance-monitoring
+// (the alert sections). Leaving the citations out of the browser bundle (issue 22) took 4–16 KB off each. Delete an
+// entry once its page is back under 200 KB.
+const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 267, '/ru/restore/': 290, '/en/control-plane-outage/': 266, '/ru/control-plane-outage/': 300, '/en/performance-monitoring/': 247, '/ru/performance-monitoring/': 275 };
 
 // Known misses, measured 2026-12-04 and kept visible: the control-plane-outage island is over issue 22's
 // 55 KB since issue 23 made its model true to the source (one more component type, the kubelet's
 // back-off, the graceful shutdown, kubectl asking the apiserver, the summary line): 61.1 KB, of which
 // its scenario and ten Kubernetes component types are 13 KB and the etcd member 4.8 KB. slow-disk
 // (issue 26) adds its own member, apiserver, alerts and etcdctl models to the leader-election and pod
-// types: 56.1 KB. They were 65.1 and 72.0 KB until the component types got a module each
-// (<type>-def.ts: slow-disk no longer ships all ten) and the facts modules' citations stayed out of
-// the browser (src/build/citations.ts). They may not grow past this.
-const ISLAND_OVER_BUDGET_KB: Record<string, number> = { 'control-plane-outage': 62, 'slow-disk': 57 };
+// types: 55.9 KB, of which 0.9 KB is the alert rules' toggle on its page (performance-monitoring), not
+// scenario code. They were 65.1 and 72.0 KB until the component types got a module each (<type>-def.ts:
+// slow-disk no longer ships all ten), the pods' node events left the kubelet's module
+// (pod-node-events.ts) and the facts modules' citations stayed out of the browser
+// (src/build/citations.ts). They may not grow past this.
+const ISLAND_OVER_BUDGET_KB: Record<string, number> = { 'control-plane-outage': 62, 'slow-disk': 56 };
 
 test('scenario pages: ≤ 200 KB compressed in all, fonts excluded', () => {
   const over = docPages

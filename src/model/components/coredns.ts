@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import { type ApiStatusEvent, apiReady } from './k8s-protocol.ts';
 import { COREDNS } from './coredns.facts.ts';
-import { type PodNodeEvent, nodeUpWithApi } from './kubelet.ts';
+import { type PodNodeEvent, nodeUpWithApi } from './pod-node-events.ts';
 
 export const STARTUP_TIMEOUT_MS = COREDNS.startupTimeoutMs.value;
 

@@ -5,7 +5,7 @@
 // model takes in full. Running pods keep running either way. A rebooted node is down 60 s (the
 // scenario's choice); a kubelet that starts while the API is down waits for the node sync and
 // starts no API pod (KL-3b).
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { type ApiStatusEvent, apiReady, patch, sendAll } from './k8s-protocol.ts';
 import { KUBELET } from './kubelet.facts.ts';
 
@@ -31,12 +31,6 @@ export interface NodeEvent {
   from: string;
   renewing: boolean;
   dead?: boolean;
-}
-export type PodNodeEvent = { type: 'nodeDown' } | { type: 'nodeUp'; apiOk: boolean };
-/** For a transition on `nodeUp` (a pod's, CoreDNS's): the node is back and its kubelet reaches the API. */
-export function nodeUpWithApi({ event }: { event: { type: string; apiOk?: boolean } }): boolean {
-  assertEvent(event, 'nodeUp');
-  return event.apiOk === true;
 }
 type Event = ApiStatusEvent | { type: 'reboot' } | { type: 'fail' };
 export const kubeletMachine = setup({

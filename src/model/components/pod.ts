@@ -14,7 +14,7 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { type ApiStatusEvent, type Backoff, NO_BACKOFF, afterStart, apiReady, patch, sendAll, waitAfterExitMs } from './k8s-protocol.ts';
 import { CRASHLOOP } from './k8s-protocol.facts.ts';
-import { type PodNodeEvent, nodeUpWithApi } from './kubelet.ts';
+import { type PodNodeEvent, nodeUpWithApi } from './pod-node-events.ts';
 import { POD } from './pod.facts.ts';
 
 /** When the kubelet's pass stops the watch last read at `lastRead`: the first pass strictly more than
