@@ -45,10 +45,11 @@ test('reading pages: ≤ 35 KB gzip of JavaScript and ≤ 150 KB compressed in a
 // player (slow-disk) on performance-monitoring; issue 25 §6 (runbooks without literals) about 5 KB on restore and
 // 2 KB on performance-monitoring (each scenario's setup step sets names and addresses from placeholders, and the
 // no-JS table of every curated timeline shows that step's command); issue 27 §1 about 4 KB on performance-monitoring
-// (the alert sections), and 1 KB on restore (step 4 sets the members' names and addresses once). Leaving the
+// (the alert sections), and 1 KB on restore (step 4 sets the members' names and addresses once); issue 27 §2
+// about 4 KB on every scenario page (the "your cluster" form, its 1.5 KB script and the step panel filling it in). Leaving the
 // citations out of the browser bundle (issue 22) took 4–16 KB off each. Delete an
 // entry once its page is back under 200 KB.
-const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 268, '/ru/restore/': 291, '/en/control-plane-outage/': 266, '/ru/control-plane-outage/': 300, '/en/performance-monitoring/': 247, '/ru/performance-monitoring/': 275 };
+const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 273, '/ru/restore/': 296, '/en/control-plane-outage/': 270, '/ru/control-plane-outage/': 305, '/en/performance-monitoring/': 251, '/ru/performance-monitoring/': 280 };
 
 // Known misses, measured 2026-12-04 and kept visible: the control-plane-outage island is over issue 22's
 // 55 KB since issue 23 made its model true to the source (one more component type, the kubelet's

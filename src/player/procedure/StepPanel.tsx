@@ -6,6 +6,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ResolvedCommand, Setting } from '../../model/engine/procedure.ts';
 import { commandAt } from './settings.ts';
+import { fillText } from '../../site/cluster/fill.ts';
+import { follow } from '../../site/cluster/store.ts';
+import type { ClusterValues } from '../../site/cluster/values.ts';
 import type { RunView } from '../../model/engine/types.ts';
 import type { ProcedureUi } from './ui.ts';
 
@@ -52,13 +55,16 @@ function Command({ label, text, ui }: { label: string; text: string; ui: Procedu
 export default function StepPanel({ commands, settings, ui, title }: StepPanelProps) {
   const ref = useRef<HTMLElement>(null);
   const [view, setView] = useState<RunView | undefined>();
+  // The reader's own cluster (src/site/cluster/): the command shown and copied carries their values.
+  const [cluster, setCluster] = useState<ClusterValues>({});
+  useEffect(() => follow(setCluster), []);
   useEffect(() => {
     const player = ref.current?.closest<PlayerRoot>('[data-scenario]');
     if (!player) return;
     if (player.kbView) setView(player.kbView);
-    const follow = (e: Event) => setView((e as CustomEvent<RunView>).detail);
-    player.addEventListener('kb-step', follow);
-    return () => player.removeEventListener('kb-step', follow);
+    const onStep = (e: Event) => setView((e as CustomEvent<RunView>).detail);
+    player.addEventListener('kb-step', onStep);
+    return () => player.removeEventListener('kb-step', onStep);
   }, []);
   const tokens = (view?.steps ?? []).flatMap((s) => (s.token ? [s.token] : []));
   const token = view?.steps[view.steps.length - 1]?.token;
@@ -69,8 +75,8 @@ export default function StepPanel({ commands, settings, ui, title }: StepPanelPr
       {command ? (
         <>
           <h4 class="kb-procedure__kicker">{ui.command}</h4>
-          <Command label={ui.etcd36} text={command.etcd36} ui={ui} />
-          {command.etcd35 !== undefined && <Command label={ui.etcd35} text={command.etcd35} ui={ui} />}
+          <Command label={ui.etcd36} text={fillText(command.etcd36, cluster)} ui={ui} />
+          {command.etcd35 !== undefined && <Command label={ui.etcd35} text={fillText(command.etcd35, cluster)} ui={ui} />}
           <h4 class="kb-procedure__kicker">{ui.output}</h4>
           <ul class="kb-procedure__output" data-procedure-output="">
             {output.length ? output.map((l, i) => <li key={i}>{line(l)}</li>) : <li>{ui.noOutput}</li>}
