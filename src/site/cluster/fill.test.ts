@@ -4,22 +4,8 @@ import { fillText, fills, isFillable } from './fill.ts';
 import { clean, type ClusterValues } from './values.ts';
 import { READER_CLUSTER } from './reader-cluster.fixture.ts';
 import { chosenLabel, labelCovers } from './tabs.ts';
-import { procedureData, runbookScript } from '../../player/procedure/data.ts';
 
 const MINE: ClusterValues = READER_CLUSTER;
-
-test('the restore runbook, filled with a whole cluster, keeps no placeholder and names every value (both languages)', async () => {
-  for (const lang of ['en', 'ru'] as const) {
-    const data = await procedureData('backup-restore', lang);
-    assert.ok(data, 'the restore page has a runbook');
-    for (const version of ['etcd36', 'etcd35'] as const) {
-      const script = fillText(runbookScript(data.runbook.items, version, (l) => l, (i) => `# ${i.n}`), MINE);
-      assert.deepEqual(script.match(/<[A-Za-z][\w .-]*>/g), null, `${lang} ${version}: a placeholder is left`);
-      for (const [field, value] of Object.entries(MINE)) assert.ok(script.includes(value as string), `${lang} ${version}: ${field} is not in the runbook`);
-      assert.doesNotMatch(script, /\/var\/lib\/etcd|\/etc\/kubernetes\/pki\/etcd\//, 'kubeadm paths are replaced');
-    }
-  }
-});
 
 test('values go where the pages put them, and nowhere else', () => {
   // first-five-minutes (systemd tab) and outage: etcdctl's variables and endpoints.
