@@ -28,7 +28,7 @@ export function runbookMarkdown(id: string, runbook: Runbook, lang: Lang, url: (
     const pad = ' '.repeat(marker.length);
     const step = `[${ui(lang, 'kb.procedure.openStep', { n: String(item.step) })}](${url(`?${id}=${item.link}`)})`;
     lines.push(`${marker}${absoluteLinks(item.title, url)} (${step})`, '');
-    const versions = item.command.etcd35 === undefined ? [{ code: item.command.etcd36 }] : [{ label: VERSION_LABELS.etcd36, code: item.command.etcd36 }, { label: VERSION_LABELS.etcd35, code: item.command.etcd35 }];
+    const versions: Array<{ label?: string; code: string }> = item.command.etcd35 === undefined ? [{ code: item.command.etcd36 }] : [{ label: VERSION_LABELS.etcd36, code: item.command.etcd36 }, { label: VERSION_LABELS.etcd35, code: item.command.etcd35 }];
     for (const v of versions) {
       if (v.label) lines.push(`${pad}**${v.label}**`, '');
       lines.push(...fenced(v.code).map((l) => (l ? pad + l : '')), '');
