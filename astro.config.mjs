@@ -91,6 +91,7 @@ export default defineConfig({
       components: {
         LanguageSelect: './src/site/overrides/LanguageSelect.astro',
         PageTitle: './src/site/overrides/PageTitle.astro',
+        Hero: './src/site/overrides/Hero.astro',
         MarkdownContent: './src/site/overrides/MarkdownContent.astro',
         Search: './src/site/overrides/Search.astro',
         Footer: './src/site/overrides/Footer.astro',

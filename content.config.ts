@@ -53,7 +53,7 @@ export const collections = {
         'kb.viewer.about': z.string().optional(),
         'kb.tableScroll': z.string().optional(),
         'kb.searchBestMatch': z.string().optional(),
-        // The Markdown copy of a page (src/site/overrides/PageTitle.astro); kb.llms.* are read at build time only.
+        // The Markdown copy of a page (src/site/llms/CopyMarkdown.astro, under the title or the hero); kb.llms.* are read at build time only.
         'kb.copyMarkdown': z.string().optional(),
         'kb.copyMarkdownDone': z.string().optional(),
         'kb.copyMarkdownFailed': z.string().optional(),

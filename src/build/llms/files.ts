@@ -62,7 +62,7 @@ export function rootIndex(langs: Lang[], root: SiteRoot): string {
       `## ${ui(l, 'kb.llms.language')}`,
       '',
       `- [${LLMS_INDEX}](${root}${l}/${LLMS_INDEX}): ${ui(l, 'kb.llms.index')}`,
-      `- [${LLMS_FULL}](${root}${l}/${LLMS_FULL}): ${ui(l, 'kb.llms.full')}`,
+      `- [${LLMS_FULL}](${root}${l}/${LLMS_FULL}): ${ui(l, 'kb.llms.fullAll')}`,
       '',
     ]),
   ].join('\n');

@@ -12,6 +12,8 @@ import { loadWords } from '../../model/engine/words-files.ts';
 import { loadLinkContract } from '../../model/engine/contract.ts';
 import { loadScenarioDef } from '../../model/scenarios/registry.ts';
 import { absoluteLinks, type Renderers } from './mdx-to-markdown.ts';
+import { runbookMarkdown } from './runbook.ts';
+import { type ProcedureData, procedureData } from '../../player/procedure/data.ts';
 import { fileName, render } from '../../site/alerts/rules.ts';
 import { rulesSource } from '../alerts/source.ts';
 
@@ -20,12 +22,18 @@ export interface ScenarioSummary {
   title: string;
   description: string;
   links: Array<{ steps: string; summary: string }>;
+  /** A procedure's runbook, as the page's "Copy as runbook" shows it. */
+  runbook?: ProcedureData['runbook'];
 }
 
+/** Brackets in link text would end it early. */
+const linkText = (text: string) => text.replace(/[[\]]/g, '\\$&');
+
 /**
- * The published links of a scenario (content/step-links.json), each summed up in one line: the labels of
- * its steps as the player's buttons name them, in the page's language, replayed on the engine so that a
- * renamed event reads with its current label; in English the contract's note follows.
+ * The published links of a scenario (content/step-links.json), each summed up in one line in the page's
+ * language: the step it opens, as the player's button names it, and the states of the instances the link
+ * is about (its `expect`), replayed on the engine so a renamed event or state reads as the player shows it
+ * now. In English the contract's note, written by hand, comes first.
  */
 export async function scenarioSummary(id: string, lang: Lang): Promise<ScenarioSummary> {
   const contract = loadLinkContract()[id];
@@ -35,11 +43,18 @@ export async function scenarioSummary(id: string, lang: Lang): Promise<ScenarioS
   const links = (contract?.links ?? []).map((link) => {
     const run = createRun(def, words);
     run.replay(parseLink(def, link.steps).events);
-    const labels = run.view().steps.map((s) => s.label).filter(Boolean);
-    const summary = labels.join(' → ') + (lang === 'en' && link.note ? ` (${link.note})` : '');
-    return { steps: link.steps, summary };
+    const view = run.view();
+    const states = Object.keys(link.expect)
+      .map((key) => view.instances.find((i) => i.id === key))
+      .filter((i) => i !== undefined)
+      .map((i) => `${i.label}: ${i.stateTitle}`);
+    // view.steps[0] is the start; the player counts the steps after it ("Step 1 of 8").
+    const step = ui(lang, 'kb.llms.stepSummary', { n: String(view.steps.length - 1), label: view.steps.at(-1)?.label ?? '', states: states.join('; ') });
+    const summary = lang === 'en' && link.note ? `${link.note}. ${step}` : step;
+    return { steps: link.steps, summary: linkText(summary) };
   });
-  return { title: words.scenario.title, description: words.scenario.description.trim(), links };
+  const runbook = (await procedureData(id, lang))?.runbook;
+  return { title: words.scenario.title, description: words.scenario.description.trim(), links, ...(runbook ? { runbook } : {}) };
 }
 
 /** The scenarios a set of page bodies uses. */
@@ -75,6 +90,7 @@ export function renderers(ctx: PageContext): Renderers {
         for (const l of s.links) lines.push(`- [${l.summary}](${url(`?${id}=${l.steps}`)})`);
         lines.push('');
       }
+      if (s.runbook) lines.push(...runbookMarkdown(id, s.runbook, lang, url), '');
       return lines;
     },
     glossary() {
