@@ -5,7 +5,7 @@ import { fillBlocks } from './blocks.ts';
 import { isFillable } from './fill.ts';
 import { follow, load, save } from './store.ts';
 import { selectTabs } from './tabs.ts';
-import { TEXT_FIELDS, isEmpty, type ClusterValues } from './values.ts';
+import { MEMBERS, TEXT_FIELDS, isEmpty, type ClusterValues } from './values.ts';
 
 const TAB_KEYS = /^(etcd-deploy|etcd-version|k8s-)/;
 
@@ -51,7 +51,9 @@ export function attachYourCluster(root: HTMLElement): void {
     const n = fillBlocks(document, values);
     // Starlight defines its tabs element in a module that may run after this one.
     if (document.querySelector('starlight-tabs')) void customElements.whenDefined('starlight-tabs').then(() => selectTabs(document, values));
-    state.textContent = (isEmpty(values) ? root.dataset.empty : root.dataset.set) ?? '';
+    // Name the cluster: values kept since another night may be another cluster's.
+    const names = MEMBERS.map((n) => values[`member${n}Name`] ?? values[`member${n}Ip`]).filter(Boolean);
+    state.textContent = isEmpty(values) ? (root.dataset.empty ?? '') : `${root.dataset.set ?? ''}${names.length ? ` (${names.join(', ')})` : ''}`;
     root.dataset.filled = String(n);
   });
 
