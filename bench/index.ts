@@ -48,7 +48,7 @@ try {
     console.log(`  ${basePath.padEnd(22)} ${kb(cost.without)} (static, from dist/), ${kb(sentWithout.js)} downloaded`);
     console.log(`  island on top of the page: ${kb(cost.island)} static, ${kb(sentWith.js - sentWithout.js)} measured  (budget ${kb(ISLAND_BUDGET_BYTES)}: ${ok(cost.island <= ISLAND_BUDGET_BYTES)})`);
     for (const f of cost.islandFiles) console.log(`    ${kb(f.gzip).padStart(8)}  ${f.file}`);
-    // Inline script on the page: Astro's island runtime.
+    // Inline scripts: Astro's island runtime and the scenario host's page script (src/tools/quality/page-js.ts).
     const inline = cost.island - cost.islandFiles.reduce((a, f) => a + f.gzip, 0);
     if (inline) console.log(`    ${kb(inline).padStart(8)}  inline script`);
     // The scenario's text (narration, labels in the page's language) travels in the HTML as JSON.

@@ -51,17 +51,18 @@ test('reading pages: ≤ 35 KB gzip of JavaScript and ≤ 150 KB compressed in a
 // entry once its page is back under 200 KB.
 const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 273, '/ru/restore/': 296, '/en/control-plane-outage/': 270, '/ru/control-plane-outage/': 305, '/en/performance-monitoring/': 251, '/ru/performance-monitoring/': 280 };
 
-// Known misses, measured 2026-12-04 and kept visible: the control-plane-outage island is over issue 22's
-// 55 KB since issue 23 made its model true to the source (one more component type, the kubelet's
-// back-off, the graceful shutdown, kubectl asking the apiserver, the summary line): 61.1 KB, of which
-// its scenario and ten Kubernetes component types are 13 KB and the etcd member 4.8 KB. slow-disk
-// (issue 26) adds its own member, apiserver, alerts and etcdctl models to the leader-election and pod
-// types: 55.9 KB, of which 0.9 KB is the alert rules' toggle on its page (performance-monitoring), not
-// scenario code. They were 65.1 and 72.0 KB until the component types got a module each (<type>-def.ts:
-// slow-disk no longer ships all ten), the pods' node events left the kubelet's module
-// (pod-node-events.ts) and the facts modules' citations stayed out of the browser
-// (src/build/citations.ts). They may not grow past this.
-const ISLAND_OVER_BUDGET_KB: Record<string, number> = { 'control-plane-outage': 62, 'slow-disk': 56 };
+// An island counts its chunks (its islands' component and renderer with what they import, and its own
+// scenario's chunk), Astro's island runtime and the scenario host's page script (SCENARIO_HOST in
+// src/tools/quality/page-js.ts, found through the chunk graph), not the page's other scripts: the alert
+// rules' toggle (0.9 KB) on performance-monitoring is no part of slow-disk's island. Measured 2026-12-04:
+// etcd-quorum 51.2, nospace 48.3, replace-member 48.4, backup-restore 50.0, slow-disk 54.9 KB, the same
+// in both languages (the words travel in the island's props, not in its code).
+// Known miss, kept visible: control-plane-outage, 61.2 KB, over issue 22's 55 KB since issue 23 made its
+// model true to the source (one more component type, the kubelet's back-off, the graceful shutdown,
+// kubectl asking the apiserver, the summary line). Its scenario and ten Kubernetes component types are
+// 13 KB, the etcd member 4.2 KB, of which the client half (requests, reads, watches, member add) and the
+// partition commands serve other scenarios: no client of etcd runs in this one. It may not grow past this.
+const ISLAND_OVER_BUDGET_KB: Record<string, number> = { 'control-plane-outage': 62 };
 
 test('scenario pages: ≤ 200 KB compressed in all, fonts excluded', () => {
   const over = docPages

@@ -32,7 +32,7 @@ export function Narration({ onCopy }: { onCopy: () => void }) {
     return () => cancelAnimationFrame(f);
   }, [cursor, entries.length, expanded]);
   return (
-    <div class="kb-player__happened" data-narration data-expanded={expanded ? '' : undefined}>
+    <div class="kb-player__happened" data-narration data-expanded={expanded ? '' : undefined} data-summary-room={view.summary ? '' : undefined}>
       <div class="kb-player__step-bar">
         {/* The id sits on a span, not on the heading: the search index makes a section of every heading
             with an id, and the player's own caption is no section a reader could land on. */}

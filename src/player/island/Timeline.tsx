@@ -61,8 +61,14 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
   const actor = PlayerActor.useActorRef();
   const focusAfter = useFocusAfter();
   const area = useRef<HTMLDivElement>(null);
+  const geometry = useMemo(() => {
+    if (views.length === 0) return undefined;
+    const tip = views[views.length - 1];
+    if (!tip) return undefined;
+    return { cols: columns(tip), lanes: (group ? group(lanes(views), tip) : lanes(views)).map(open), tip };
+  }, [views, group]);
   // A segment too narrow for its state's name shows none rather than a stump of it ("1/3 L"): marked
-  // after each render and whenever the timeline's width changes.
+  // whenever the lanes or the timeline's width change.
   // Measured after the browser's own layout (where the page is laid out anyway), every segment read
   // before any is marked: measuring in the commit, one mark between two reads, laid the page out once
   // per segment in the middle of the click.
@@ -78,13 +84,8 @@ export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunVi
     const watch = new ResizeObserver(mark);
     watch.observe(el);
     return () => watch.disconnect();
-  });
-  const geometry = useMemo(() => {
-    if (views.length === 0) return undefined;
-    const tip = views[views.length - 1];
-    if (!tip) return undefined;
-    return { cols: columns(tip), lanes: (group ? group(lanes(views), tip) : lanes(views)).map(open), tip };
-  }, [views, group]);
+    // Not on every render: a step back or forward along the same path moves the cursor, not a segment.
+  }, [geometry, ready]);
   if (!ready || !geometry || geometry.lanes.length === 0) return <div class="kb-player__timeline" data-timeline aria-hidden="true" />;
   const { cols, tip } = geometry;
   const current = cols[cursor];

@@ -6,8 +6,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { CHUNK_GRAPH_FILE, type ChunkInfo } from '../../build/chunk-graph.ts';
-import { pageJs } from './page-js.ts';
+import visible from 'astro/client/visible.prebuilt.js';
+import { CHUNK_GRAPH_FILE, codeHash, type ChunkInfo } from '../../build/chunk-graph.ts';
+import { SCENARIO_HOST, pageJs } from './page-js.ts';
+
+// Two small page scripts Astro inlined: the scenario host's and another component's.
+const HOST_SCRIPT = 'document.querySelector(`[data-scenario-host]`)';
+const OTHER_SCRIPT = 'document.querySelector(`[data-alert-rules]`)';
 
 function site(): string {
   const dist = mkdtempSync(join(tmpdir(), 'page-js-'));
@@ -28,6 +33,8 @@ function site(): string {
   chunk('member.js', [], [], ['src/model/components/etcd-member.ts']);
   chunk('k8s.js', [], [], ['src/model/components/pod-def.ts']);
   chunk('page-script.js', ['Player.js']);
+  graph['_astro/host.js'] = { imports: [], dynamicImports: [], modules: [SCENARIO_HOST], facade: SCENARIO_HOST, sha256: codeHash(HOST_SCRIPT) };
+  graph['_astro/alerts.js'] = { imports: [], dynamicImports: [], modules: ['src/site/components/AlertRules.astro'], facade: 'src/site/components/AlertRules.astro', sha256: codeHash(OTHER_SCRIPT) };
   writeFileSync(join(dist, CHUNK_GRAPH_FILE), JSON.stringify(graph));
   const island = (component: string) => `<astro-island uid="1" component-url="/_astro/${component}" renderer-url="/_astro/client.js" props="{}"></astro-island>`;
   const page = (slug: string, body: string) => {
@@ -39,6 +46,7 @@ function site(): string {
   page('both', `<div data-scenario-host="etcd-quorum">${island('Player.js')}${island('StepPanel.js')}</div><div data-scenario-host="control-plane-outage">${island('Player.js')}</div>`);
   page('scripted', `<script type="module" src="/_astro/page-script.js"></script><div data-scenario-host="etcd-quorum">${island('Player.js')}</div>`);
   page('plain', '<p>text</p>');
+  page('inline', `<script>${visible}</script><script>${OTHER_SCRIPT}</script><div data-scenario-host="etcd-quorum">${island('Player.js')}</div><script>${HOST_SCRIPT}</script>`);
   return dist;
 }
 
@@ -70,4 +78,10 @@ test('on a page with two scenarios each island counts its own scenario and islan
 
 test('a page without islands loads none of the island', () => {
   assert.deepEqual([...pageJs('/plain/', site()).files], []);
+});
+
+test("an island counts Astro's island runtime and the scenario host's page script, not the page's other scripts", () => {
+  const dist = site();
+  assert.deepEqual([...pageJs('/inline/', dist, 'etcd-quorum').inline].sort(), [HOST_SCRIPT, visible].sort());
+  assert.equal(pageJs('/inline/', dist).inline.size, 4, 'the page itself ships all of them');
 });

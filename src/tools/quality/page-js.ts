@@ -3,11 +3,24 @@
 // (<astro-island component-url renderer-url>), each with every chunk it imports, and on demand the
 // chunk of its own scenario (the registry imports each scenario lazily), never another scenario's.
 // Imports are read from the bundler's chunk graph (dist/.kb/chunks.json, src/build/chunk-graph.ts),
-// not from minified code. Sizes are gzip (level 6, what a web server typically sends).
+// not from minified code; an inline script is known by its code's hash there, or as Astro's own
+// island runtime. Sizes are gzip (level 6, what a web server typically sends).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHUNK_GRAPH_FILE, type ChunkInfo } from '../../build/chunk-graph.ts';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import idle from 'astro/client/idle.prebuilt.js';
+import load from 'astro/client/load.prebuilt.js';
+import media from 'astro/client/media.prebuilt.js';
+import only from 'astro/client/only.prebuilt.js';
+import visible from 'astro/client/visible.prebuilt.js';
+import { CHUNK_GRAPH_FILE, codeHash, type ChunkInfo } from '../../build/chunk-graph.ts';
+
+/** The component that hosts the scenario islands (data-scenario-host): its page script is scenario code. */
+export const SCENARIO_HOST = 'src/site/components/Scenario.astro';
+
+/** The inline scripts Astro writes before a page's first island (astro/dist/runtime/server/scripts.js). */
+const ASTRO_ISLAND_SCRIPTS = new Set([islandRuntime, idle, load, media, only, visible].map((s) => s.trim()));
 
 export const DIST = 'dist';
 
@@ -82,17 +95,32 @@ function islandsOf(html: string): Array<{ scenario?: string; scripts: string[] }
   });
 }
 
-/** A page's JavaScript; with `scenario`, as far as that scenario's islands load it. */
+/** The chunk Astro inlined as this script, if any. */
+function inlinedChunk(body: string, dist: string): ChunkInfo | undefined {
+  const hash = codeHash(body);
+  return Object.values(chunkGraph(dist)).find((c) => c.sha256 === hash);
+}
+
+/**
+ * A page's JavaScript; with `scenario`, only what belongs to that scenario's islands: their chunks,
+ * Astro's island runtime and the scenario host's page script, not the page's other scripts.
+ */
 export function pageJs(urlPath: string, dist = DIST, scenario?: string): PageJs {
   const html = readFileSync(pageHtmlFile(urlPath, dist), 'utf8');
   const files = new Set<string>();
   const inline = new Set<string>();
+  const forIsland = (info: ChunkInfo | undefined) => scenario === undefined || info?.facade === SCENARIO_HOST;
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\ssrc="([^"]+)"/.exec(tag!)?.[1];
-    if (src) closure(fileOf(src), dist, files);
-    else if (!/type="(application\/(ld\+)?json|text\/partytown)"/.test(tag!) && body!.trim()) inline.add(body!);
+    if (src) {
+      if (forIsland(chunkGraph(dist)[fileOf(src)])) closure(fileOf(src), dist, files);
+    } else if (!/type="(application\/(ld\+)?json|text\/partytown)"/.test(tag!) && body!.trim()) {
+      if (ASTRO_ISLAND_SCRIPTS.has(body!.trim()) || forIsland(inlinedChunk(body!, dist))) inline.add(body!);
+    }
   }
-  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) closure(fileOf(href!), dist, files);
+  if (scenario === undefined) {
+    for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) closure(fileOf(href!), dist, files);
+  }
   // An island loads its component and renderer, and on hydration its own scenario's chunk.
   for (const island of islandsOf(html)) {
     if (scenario !== undefined && island.scenario !== scenario) continue;
