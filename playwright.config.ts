@@ -15,6 +15,9 @@ export default defineConfig({
   // Waits are for states (an attribute, a row, a notice); this is only the ceiling of one wait, set for
   // a loaded 2-core machine. A test's own budget is its work (see scenario.spec.ts), not a tuned sleep.
   expect: { timeout: 30_000 },
+  // Likewise the ceiling of a whole test: a pass ends as soon as its states are reached, so this only
+  // decides how long a stuck test may hang. CI ran several-step tests at 15–20 s of the old 30 s default.
+  timeout: 60_000,
   // The list, then one line per spec with its time, slowest first: where the suite's time goes.
   reporter: [['list'], ['./e2e/reporters/spec-times.ts']],
   use: {
