@@ -95,6 +95,28 @@ test('from the top of the page, Tab reaches the player on the first pass; the fo
   await expect(player).toHaveAttribute('data-step', '1');
 });
 
+// Focus stays where the keyboard works: a step that removes the pressed button (the setup buttons)
+// hands focus to the clock's first button; a button that turns unavailable keeps it, dimmed and
+// announced as unavailable, and pressing it again does nothing.
+test('by keyboard, focus stays on the pressed button when it turns unavailable, and moves to the clock when the step removes it', async ({ page }) => {
+  const path = s.timelines.find((x) => x.id === 'quorum-loss-write')!.steps.map((x) => x.event);
+  const lastNext = path.lastIndexOf('clock.next');
+  const root = await openPlayer(page, s, 'en');
+  const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.focusKey ?? null);
+  for (const [i, token] of path.slice(0, lastNext + 1).entries()) {
+    await root.locator(`button[data-token="${token}"]`).focus();
+    await page.keyboard.press('Enter');
+    await expect(root).toHaveAttribute('data-step', String(i + 1));
+    if (i === 0) expect(await focused(), 'after the setup step').toBe(await root.locator('[data-group="clock"] button').first().getAttribute('data-focus-key'));
+  }
+  const next = root.locator('button[data-token="clock.next"]');
+  await expect(next).toBeFocused();
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-step', String(lastNext + 1));
+  await expect(next).toBeFocused();
+});
+
 // Quorum lost (m2 and m3 stopped), then five minutes: about forty lines in one step (issue 25 §2).
 const QUORUM_LOST_5MIN = '2~cluster.start:1-33,member.stop:m2,member.stop:m3,clock.advance:300';
 for (const lang of ['en', 'ru'] as const) {

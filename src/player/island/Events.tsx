@@ -6,6 +6,9 @@ import { groupsOf } from '../groups.ts';
 import { PlayerActor, useProps, useReady, useView } from './context.ts';
 import { useFocusAfter } from './focus.ts';
 
+/** Whether a view still shows the button place `i` of `group`: the clock's places always stay. */
+const keeps = (view: RunView, group: string, i: number) => group === 'clock' || view.available.filter((a) => a.group === group).length > i;
+
 function EventGroup(props: { group: string; items: RunView['available']; spare: number; label: string; place?: number; offline?: (token: string) => boolean }) {
   const { group, items, spare, label, place, offline } = props;
   const { id } = useProps();
@@ -23,6 +26,7 @@ function EventGroup(props: { group: string; items: RunView['available']; spare: 
         {items.map((a, i) => {
           const param = Object.entries(a.event).find(([k]) => k !== 'type')?.[1];
           const key = `event:${group}:${i}`;
+          const off = offline?.(a.token);
           return (
             <button
               type="button"
@@ -33,12 +37,16 @@ function EventGroup(props: { group: string; items: RunView['available']; spare: 
               data-focus-key={key}
               // Before the island is live its buttons stay focusable (aria-disabled): a keyboard user
               // tabbing from the top reaches them, the focus brings the island into view, and it hydrates.
-              disabled={!!offline?.(a.token)}
-              aria-disabled={ready ? undefined : 'true'}
+              // One not possible now stays focusable (aria-disabled, dimmed by data-off), as the APG
+              // advises for a group's buttons: the reader's focus stays where it was (island/focus.ts).
+              aria-disabled={ready && !off ? undefined : 'true'}
+              data-off={off ? '' : undefined}
               onClick={() => {
-                if (!ready) return;
-                focusAfter(key);
+                if (!ready || off) return;
                 actor.send({ type: 'take', token: a.token });
+                // The render comes after this handler: whether the step keeps this place is known now.
+                const { views, cursor } = actor.getSnapshot().context;
+                focusAfter(key, !keeps(views[cursor]!, group, i));
               }}
             >
               {a.label}
