@@ -6,7 +6,7 @@
 // stays focusable (aria-disabled, island/Events.tsx), and a control the step removes (a setup button,
 // a group that empties) hands focus on at once, before the render, while the page is still laid out.
 import { createContext } from 'preact';
-import { useContext, useLayoutEffect, useRef } from 'preact/hooks';
+import { useCallback, useContext, useLayoutEffect, useRef } from 'preact/hooks';
 
 /** Where focus goes when its control is gone: the first event button (the clock's, which every step keeps). */
 const FALLBACK = '[data-event]';
@@ -29,12 +29,14 @@ export function useFocusKeeper(root: { current: HTMLElement | null }): FocusAfte
       el;
     if (document.activeElement !== target) target.focus({ preventScroll: true });
   });
-  return (key: string, gone?: boolean) => {
+  // One function for the island's life: it is the context's value, and a new one would re-render
+  // every part that reads it (each row of the now table) on every step, past their memo.
+  return useCallback((key: string, gone?: boolean) => {
     const el = root.current;
     pending.current = el?.contains(document.activeElement) ? key : null;
     const next = gone && pending.current !== null ? el?.querySelector<HTMLElement>(FALLBACK) : null;
     if (!next?.dataset.focusKey) return;
     next.focus({ preventScroll: true });
     pending.current = next.dataset.focusKey;
-  };
+  }, []);
 }
