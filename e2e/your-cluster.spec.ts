@@ -26,6 +26,10 @@ for (const lang of ['en', 'ru'] as const) {
     await p.goto(`/${lang}/restore/`);
     await expect(p.locator('.sl-heading-wrapper:has(#restore-copy-snapshot) ~ .expressive-code').first()).toContainText('<cp1>');
     await fillForm(p, lang);
+    // The status counts the values in the page's own blocks, not in the step tables kept for readers without JavaScript.
+    const inBlocks = await p.locator('.expressive-code .kb-filled').count();
+    expect(inBlocks).toBeGreaterThan(0);
+    await expect(p.locator('kb-your-cluster [data-cluster-status]')).toContainText(new RegExp(`(^|\\D)${inBlocks}(\\D|$)`));
     const runbook = p.locator('details[data-runbook="backup-restore"]');
     await runbook.locator('summary').click();
     for (const script of await runbook.locator('[data-runbook-script]').all()) {

@@ -43,7 +43,7 @@ function fillLine(line: HTMLElement, values: ClusterValues): number {
 }
 
 /** Fills every command under `root`: Expressive Code blocks, with their copy buttons, and the commands of
- * a procedure's step tables (data-atlas-command); returns how many values went in. */
+ * a procedure's step tables (data-atlas-command); returns how many values went into the page's own blocks. */
 export function fillBlocks(root: ParentNode, values: ClusterValues): number {
   let count = 0;
   for (const pre of root.querySelectorAll<HTMLElement>('.expressive-code pre, pre[data-atlas-command]')) {
@@ -52,7 +52,9 @@ export function fillBlocks(root: ParentNode, values: ClusterValues): number {
     const lines = [...pre.querySelectorAll<HTMLElement>('.ec-line .code')];
     const filled = (lines.length ? lines : [pre]).reduce((n, line) => n + fillLine(line, values), 0);
     if (!filled && !hadFills) continue;
-    count += filled;
+    // The count is what the reader sees: a procedure's step tables repeat its steps for readers without
+    // JavaScript and are hidden once the player runs.
+    if (!pre.hasAttribute('data-atlas-command')) count += filled;
     // Expressive Code's copy button copies its data-code, lines joined by U+007F: rebuild it from the lines
     // shown, which hold any other rewrite too (runbook-origin.ts).
     const button = pre.closest('.expressive-code')?.querySelector<HTMLElement>('.copy button[data-code]');
