@@ -1,20 +1,11 @@
-// The "your cluster" form's behaviour (src/site/components/YourCluster.astro): shown only where the page has
-// something to fill, it loads the values kept in this browser, saves them on submit after the browser's
-// own validation, and fills the page now and after every later change.
+// The "your cluster" form's behaviour (src/site/components/YourCluster.astro; the page title renders it
+// only where the page has something to fill, src/site/overrides/PageTitle.astro): it loads the values
+// kept in this browser, saves them on submit after the browser's own validation, and fills the page now
+// and after every later change.
 import { fillBlocks } from './blocks.ts';
-import { isFillable } from './fill.ts';
 import { follow, load, save } from './store.ts';
 import { selectTabs } from './tabs.ts';
 import { MEMBERS, TEXT_FIELDS, isEmpty, type ClusterValues } from './values.ts';
-
-const TAB_KEYS = /^(etcd-deploy|etcd-version|k8s-)/;
-
-/** Whether the page has commands, a procedure's step panel or synced tabs the values change. */
-function pageTakesValues(): boolean {
-  if (document.querySelector('[data-procedure], .kb-procedure')) return true;
-  if ([...document.querySelectorAll<HTMLElement>('starlight-tabs[data-sync-key]')].some((t) => TAB_KEYS.test(t.dataset.syncKey ?? ''))) return true;
-  return [...document.querySelectorAll('.expressive-code pre, pre[data-atlas-command]')].some((pre) => isFillable(pre.textContent ?? ''));
-}
 
 function read(form: HTMLFormElement): ClusterValues {
   const data = new FormData(form);
@@ -39,7 +30,7 @@ export function attachYourCluster(root: HTMLElement): void {
   const form = root.querySelector('form');
   const state = root.querySelector<HTMLElement>('[data-cluster-state]');
   const status = root.querySelector<HTMLElement>('[data-cluster-status]');
-  if (!form || !state || !status || !pageTakesValues()) return;
+  if (!form || !state || !status) return;
   const say = (words: string) => {
     status.textContent = '';
     requestAnimationFrame(() => (status.textContent = words));
