@@ -4,7 +4,7 @@
 // 10 s and the watch cancel after three monitorLeader checks without a leader (etcd-protocol.ts).
 import { type ContextFrom, assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { MemberContext } from './etcd-member.ts';
-import { proposalTimeoutError } from './etcd-member.ts';
+import { proposalTimeoutError } from './etcd-member-clients.ts';
 import {
   ETCDCTL_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
