@@ -6,10 +6,10 @@
 // The core keeps what these requests leave in its context (waiting proposals, reads, watchers,
 // clients), which stays empty without them.
 //
-// The member's etcd release (input `version`) decides only its `member add` check (etcd-member.facts.ts).
+// The member's etcd release (input `version`) decides only its `member add` check (etcd-member-clients.facts.ts).
 import { assertEvent, assign, enqueueActions } from 'xstate';
 import { LONG_AGO, ELECTION_BASE_MS, RECONFIG_CONNECTED_MS, REQUEST_TIMEOUT_MS, type Entry, quorumOf } from './etcd-protocol.ts';
-import { MEMBER_ADD, type MemberAddRule, memberAddRule } from './etcd-member.facts.ts';
+import { MEMBER_ADD, type MemberAddRule, memberAddRule } from './etcd-member-clients.facts.ts';
 import { DEFAULT_ETCD_VERSION } from './etcd-version.ts';
 import {
   type MemberCapability,
@@ -40,7 +40,7 @@ export function proposalTimeoutError(c: MemberContext, startedAt: number): strin
 }
 
 /** `--strict-reconfig-check`: the voting members connected to this one for the last 5 s, itself
- * included, and how many its release's rule needs (etcd-member.facts.ts). */
+ * included, and how many its release's rule needs (etcd-member-clients.facts.ts). */
 export function memberAddCount(c: MemberContext): { rule: MemberAddRule; connected: number; needed: number; voters: number } {
   const now = c.now();
   const rule = memberAddRule(c.version ?? DEFAULT_ETCD_VERSION);

@@ -10,18 +10,11 @@
 // Simplifications, all stated in the words: Pre-Vote and the vote are one round (with Pre-Vote the
 // vote cannot fail once the pre-vote won, nothing else moves in between); a follower takes the
 // leader's whole log instead of a suffix; `member add` takes effect at once on the member handling it.
-// The member's etcd release (input `version`) decides only its `member add` check (etcd-member.facts.ts).
+// The member's etcd release (input `version`) decides only its `member add` check (etcd-member-clients.ts).
 import { assertEvent, enqueueActions, raise, setup, assign } from 'xstate';
 import { type Directory, type Sender as SendTo, sender as senderOf } from './send.ts';
-import {
-  ELECTION_BASE_MS,
-  LONG_AGO,
-  type ClientToMember,
-  type Entry,
-  type MemberToClient,
-  type Proposal,
-  quorumOf,
-} from './etcd-protocol.ts';
+import type { ClientToMember, Entry, MemberToClient, Proposal } from './etcd-protocol.ts';
+import { ELECTION_BASE_MS, LONG_AGO, quorumOf } from './etcd-raft.ts';
 
 export interface MemberInput {
   id: string;
