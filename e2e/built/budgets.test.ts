@@ -55,14 +55,17 @@ const OVER_BUDGET_KB: Record<string, number> = { '/en/restore/': 273, '/ru/resto
 // scenario's chunk), Astro's island runtime and the scenario host's page script (SCENARIO_HOST in
 // src/tools/quality/page-js.ts, found through the chunk graph), not the page's other scripts: the alert
 // rules' toggle (0.9 KB) on performance-monitoring is no part of slow-disk's island. Measured 2026-12-04:
-// etcd-quorum 51.2, nospace 48.3, replace-member 48.4, backup-restore 50.0, slow-disk 54.9 KB, the same
+// etcd-quorum 51.7, nospace 48.3, replace-member 48.6, backup-restore 50.0, slow-disk 54.8 KB, the same
 // in both languages (the words travel in the island's props, not in its code).
-// Known miss, kept visible: control-plane-outage, 61.2 KB, over issue 22's 55 KB since issue 23 made its
-// model true to the source (one more component type, the kubelet's back-off, the graceful shutdown,
-// kubectl asking the apiserver, the summary line). Its scenario and ten Kubernetes component types are
-// 13 KB, the etcd member 4.2 KB, of which the client half (requests, reads, watches, member add) and the
-// partition commands serve other scenarios: no client of etcd runs in this one. It may not grow past this.
-const ISLAND_OVER_BUDGET_KB: Record<string, number> = { 'control-plane-outage': 62 };
+// Known miss, kept visible: control-plane-outage, 59.5 KB (measured 2026-12-04), over issue 22's 55 KB since
+// issue 23 made its model true to the source (one more component type, the kubelet's back-off, the graceful
+// shutdown, kubectl asking the apiserver, the summary line). What it ran without went out: the etcd member's
+// client requests and partitions are a capability only etcd-quorum composes (etcd-member-clients.ts, 0.8 KB),
+// the member-add and request facts stay with it (0.5 KB), and facts no code reads stay out of the browser
+// (the `_STATED` objects, 0.45 KB). What is left runs: its scenario and ten Kubernetes component types are
+// 13.5 KB, the etcd member's Raft 3.5 KB, on the 42 KB (player, XState, Preact, island runtime) every scenario
+// ships. It may not grow past this.
+const ISLAND_OVER_BUDGET_KB: Record<string, number> = { 'control-plane-outage': 60 };
 
 test('scenario pages: ≤ 200 KB compressed in all, fonts excluded', () => {
   const over = docPages
