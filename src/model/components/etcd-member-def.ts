@@ -1,15 +1,17 @@
 // ComponentDef of `etcd-member`, in its own module so a scenario that composes members without the
-// etcd request types (control-plane-outage) does not ship those.
+// etcd request types (control-plane-outage) does not ship those. `memberDef` pairs the words with the
+// member's machine, with or without its client capability (etcd-member-clients.ts).
+import type { AnyStateMachine } from 'xstate';
 import type { ComponentDef, WordRef } from '../engine/component.ts';
 import { type MemberContext, etcdMemberMachine } from './etcd-member.ts';
 
 const seconds = (ms: number) => ms / 1000;
 const within = (state: string, prefix: string) => state === prefix || state.startsWith(`${prefix}.`);
 
-export const etcdMember: ComponentDef<MemberContext> = {
+export const memberDef = (machine: AnyStateMachine): ComponentDef<MemberContext> => ({
   type: 'etcd-member',
   layer: 'etcd',
-  machine: etcdMemberMachine,
+  machine,
   params: (c) => ({
     term: c.term,
     lead: c.lead ?? '',
@@ -42,4 +44,7 @@ export const etcdMember: ComponentDef<MemberContext> = {
   emphasis: (_c, state) => within(state, 'up.leader'),
   observe: (c) => `${c.term}|${c.lead ?? ''}`,
   delayMs: (name, c) => (name === 'election' || name === 'checkQuorum' ? c.electionMs : undefined),
-};
+});
+
+/** The member with Raft only (control-plane-outage); components/index.ts has it with its clients. */
+export const etcdMember = memberDef(etcdMemberMachine);

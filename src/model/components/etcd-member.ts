@@ -10,22 +10,11 @@
 // Simplifications, all stated in the words: Pre-Vote and the vote are one round (with Pre-Vote the
 // vote cannot fail once the pre-vote won, nothing else moves in between); a follower takes the
 // leader's whole log instead of a suffix; `member add` takes effect at once on the member handling it.
-// The member's etcd release (input `version`) decides only its `member add` check (etcd-member.facts.ts).
+// The member's etcd release (input `version`) decides only its `member add` check (etcd-member-clients.ts).
 import { assertEvent, enqueueActions, raise, setup, assign } from 'xstate';
 import { type Directory, type Sender as SendTo, sender as senderOf } from './send.ts';
-import {
-  ELECTION_BASE_MS,
-  LONG_AGO,
-  RECONFIG_CONNECTED_MS,
-  REQUEST_TIMEOUT_MS,
-  type ClientToMember,
-  type Entry,
-  type MemberToClient,
-  type Proposal,
-  quorumOf,
-} from './etcd-protocol.ts';
-import { MEMBER_ADD, type MemberAddRule, memberAddRule } from './etcd-member.facts.ts';
-import { DEFAULT_ETCD_VERSION } from './etcd-version.ts';
+import type { ClientToMember, Entry, MemberToClient, Proposal } from './etcd-protocol.ts';
+import { ELECTION_BASE_MS, LONG_AGO, quorumOf } from './etcd-raft.ts';
 
 export interface MemberInput {
   id: string;
@@ -93,8 +82,8 @@ export interface MemberContext {
   lostMajorityAt: number;
   lastAdded?: string;
   listeners: string[];
-  /** The `member add` check of its release (etcd-member.facts.ts). */
-  addRule: MemberAddRule;
+  /** The etcd release it runs, when the scenario names one (etcd-member-clients.ts: the `member add` check). */
+  version?: string;
 }
 
 export type PeerMessage =
@@ -122,12 +111,12 @@ export type MemberCommand =
 
 export type MemberEvent = MemberCommand | PeerMessage | ClientToMember | { type: 'recheck' };
 
-const last = (c: MemberContext) => c.log[c.log.length - 1] ?? { index: 0, term: 0 };
-const peersOf = (c: MemberContext) => c.voters.filter((v) => v !== c.id);
+export const last = (c: MemberContext) => c.log[c.log.length - 1] ?? { index: 0, term: 0 };
+export const peersOf = (c: MemberContext) => c.voters.filter((v) => v !== c.id);
 export const hasMajority = (c: MemberContext) =>
   c.reach.filter((p) => c.voters.includes(p)).length + 1 >= quorumOf(c.voters.length);
-const without = <T>(list: T[], x: T) => list.filter((y) => y !== x);
-const withOne = <T>(list: T[], x: T) => (list.includes(x) ? list : [...list, x]);
+export const without = <T>(list: T[], x: T) => list.filter((y) => y !== x);
+export const withOne = <T>(list: T[], x: T) => (list.includes(x) ? list : [...list, x]);
 
 /** The log every member starts with: the bootstrap leader's empty entry and one put (`hello`). */
 export const INITIAL_LOG: readonly Entry[] = [
@@ -149,45 +138,24 @@ function applied(c: MemberContext, commit: number): Pick<MemberContext, 'applied
   return { applied: upTo, revision: revisionAt(c.log, upTo), value: valueAt(c.log, upTo), puts };
 }
 
-/** The error etcd returns for a proposal it had taken when the 7 s deadline passes (parseProposeCtxErr). */
-export function proposalTimeoutError(c: MemberContext, startedAt: number): string {
-  if (startedAt > c.leadElectedAt - 2 * ELECTION_BASE_MS && startedAt < c.leadElectedAt) {
-    return 'etcdserver: request timed out, possibly due to previous leader failure';
-  }
-  const connected = (p: string) => c.reach.includes(p) && (c.connectedSince[p] ?? LONG_AGO) <= startedAt;
-  if (c.lead === c.id && peersOf(c).filter(connected).length + 1 < quorumOf(c.voters.length)) {
-    return 'etcdserver: request timed out, possibly due to connection lost';
-  }
-  if (c.lead !== null && c.lead !== c.id && !connected(c.lead)) return 'etcdserver: request timed out, possibly due to connection lost';
-  return 'etcdserver: request timed out';
-}
-
 /** Proposals still waiting for a leader: one whose 7 s deadline passed got the context error back and
  * never entered raft, so a leader found later does not take it. */
-const waitingProposals = (c: MemberContext) => c.blocked.filter((p) => (p.until ?? Infinity) > c.now());
-
-/** `--strict-reconfig-check`: the voting members connected to this one for the last 5 s, itself
- * included, and how many its release's rule needs (etcd-member.facts.ts). */
-export function memberAddCount(c: MemberContext): { rule: MemberAddRule; connected: number; needed: number; voters: number } {
-  const now = c.now();
-  const connected = 1 + peersOf(c).filter((p) => c.reach.includes(p) && now - (c.connectedSince[p] ?? LONG_AGO) >= RECONFIG_CONNECTED_MS).length;
-  return { rule: c.addRule, connected, needed: MEMBER_ADD.needed.value(c.voters.length, c.addRule), voters: c.voters.length };
-}
+export const waitingProposals = (c: MemberContext) => c.blocked.filter((p) => (p.until ?? Infinity) > c.now());
 
 type Message = PeerMessage | MemberToClient | MemberStatusEvent;
-type Sender = SendTo<Message>;
-const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }): Sender => senderOf<Message>(system, enqueue);
+export type Sender = SendTo<Message>;
+export const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }): Sender => senderOf<Message>(system, enqueue);
 
 /** Assigns a partial context. Object form would call function values (`now`) as property assigners. */
-function update(enqueue: { assign: unknown }, partial: Partial<MemberContext>): void {
+export function update(enqueue: { assign: unknown }, partial: Partial<MemberContext>): void {
   (enqueue.assign as (fn: () => Partial<MemberContext>) => void)(() => partial);
 }
 
-const appendTo = (c: MemberContext, send: Sender, peers = c.reach) => {
+export const appendTo = (c: MemberContext, send: Sender, peers = c.reach) => {
   for (const p of peers) send(p, { type: 'append', from: c.id, term: c.term, log: c.log, commit: c.commit, voters: c.voters });
 };
 
-export const etcdMemberMachine = setup({
+export const memberSetup = setup({
   types: {
     context: {} as MemberContext,
     events: {} as MemberEvent,
@@ -254,16 +222,6 @@ export const etcdMemberMachine = setup({
       const send = sender(system, enqueue);
       for (const p of peersOf(context)) if (!context.cut.includes(p)) send(p, { type: 'hello', from: context.id });
       update(enqueue, { lead: null, heardLeaderAt: context.now() });
-    }),
-    cut: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'cut');
-      update(enqueue, { cut: [...new Set([...context.cut, ...event.peers])], reach: context.reach.filter((p) => !event.peers.includes(p)) });
-      enqueue.raise({ type: 'recheck' });
-    }),
-    heal: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
-      for (const p of context.cut) send(p, { type: 'hello', from: context.id });
-      update(enqueue, { cut: [] });
     }),
     peerGone: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'peerGone');
@@ -382,36 +340,6 @@ export const etcdMemberMachine = setup({
       });
       send(event.from, { type: 'appendResp', from: context.id, term: event.term, match: event.log.length });
     }),
-    propose: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, ['propose', 'fwdPropose']);
-      const send = sender(system, enqueue);
-      const entry: Entry = { index: last(context).index + 1, term: context.term, kind: 'put', value: event.value, req: event.req, n: event.n };
-      const next = { ...context, log: [...context.log, entry], match: { ...context.match, [context.id]: entry.index } };
-      if (event.type === 'propose') next.clients = [...context.clients, { req: event.req, n: event.n }];
-      update(enqueue, next);
-      send(event.req, { type: 'accepted', n: event.n, mode: 'proposed' });
-      appendTo(next, send);
-    }),
-    /** Follower: forward to the leader it names. If that leader is dead or cut off, the proposal is lost. */
-    forward: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, 'propose');
-      const send = sender(system, enqueue);
-      if (context.lead && context.reach.includes(context.lead)) {
-        send(context.lead, { type: 'fwdPropose', from: context.id, req: event.req, n: event.n, value: event.value });
-      }
-      send(event.req, { type: 'accepted', n: event.n, mode: 'proposed' });
-      update(enqueue, { clients: [...context.clients, { req: event.req, n: event.n }] });
-    }),
-    /** No leader known: raft takes no proposals (propc = nil), the request waits for one. */
-    block: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, 'propose');
-      sender(system, enqueue)(event.req, { type: 'accepted', n: event.n, mode: 'blocked' });
-      update(enqueue, {
-        // A retry of the same request replaces the attempt whose deadline passed.
-        blocked: [...context.blocked.filter((p) => p.req !== event.req), { req: event.req, n: event.n, value: event.value, until: context.now() + REQUEST_TIMEOUT_MS }],
-        clients: [...context.clients, { req: event.req, n: event.n }],
-      });
-    }),
     ackAppend: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'appendResp');
       // An answer to an append of an older term changes nothing.
@@ -443,31 +371,6 @@ export const etcdMemberMachine = setup({
       update(enqueue, { ...next, reads: [], readWaiters: [] });
       appendTo(next, send);
     }),
-    answerRead: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, 'read');
-      sender(system, enqueue)(event.req, { type: 'readOk', n: event.n, value: context.value, revision: context.revision, retried: false });
-    }),
-    queueRead: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, 'read');
-      update(enqueue, { reads: [...context.reads, { req: event.req, n: event.n, retried: false }], clients: [...context.clients, { req: event.req, n: event.n }] });
-      // ReadIndex goes to the leader it names; to a dead one it is lost and retried on a leader change.
-      if (context.lead && context.lead !== context.id && context.reach.includes(context.lead)) {
-        sender(system, enqueue)(context.lead, { type: 'readIndex', from: context.id });
-      }
-    }),
-    answerReads: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
-      for (const r of context.reads) send(r.req, { type: 'readOk', n: r.n, value: context.value, revision: context.revision, retried: r.retried });
-      update(enqueue, { reads: [] });
-    }),
-    readIndex: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, 'readIndex');
-      sender(system, enqueue)(event.from, { type: 'readIndexOk', from: context.id });
-    }),
-    holdReadIndex: assign(({ context, event }) => {
-      assertEvent(event, 'readIndex');
-      return { readWaiters: withOne(context.readWaiters, event.from) };
-    }),
     regainQuorum: enqueueActions(({ context, enqueue, system }) => {
       const send = sender(system, enqueue);
       for (const m of context.readWaiters) send(m, { type: 'readIndexOk', from: context.id });
@@ -475,44 +378,22 @@ export const etcdMemberMachine = setup({
       update(enqueue, { readWaiters: [], reads: [] });
     }),
     markLonely: assign(({ context }) => ({ lostMajorityAt: context.now() })),
-    serializableRead: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, 'serializableRead');
-      sender(system, enqueue)(event.req, { type: 'sreadOk', n: event.n, value: context.value, revision: context.revision });
-    }),
-    watch: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, 'watch');
-      const send = sender(system, enqueue);
-      // The require-leader interceptor refuses a new stream only once the member knows it has no leader.
-      if (context.lead === null) {
-        send(event.req, { type: 'watchRefused', n: event.n, error: 'etcdserver: no leader' });
-        return;
-      }
-      send(event.req, { type: 'watchOk', n: event.n });
-      update(enqueue, { watchers: [...context.watchers.filter((w) => w.req !== event.req), { req: event.req, n: event.n }] });
-    }),
-    unwatch: assign(({ context, event }) => {
-      assertEvent(event, 'unwatch');
-      return { watchers: context.watchers.filter((w) => w.req !== event.req) };
-    }),
-    memberAdd: enqueueActions(({ context, event, enqueue, system }) => {
-      assertEvent(event, 'memberAdd');
-      const send = sender(system, enqueue);
-      const count = memberAddCount(context);
-      if (count.connected < count.needed) {
-        send(event.req, { type: 'memberAddRefused', n: event.n, error: MEMBER_ADD.error.value, ...count });
-        return;
-      }
-      const name = `m${context.voters.length + 1}`;
-      for (const p of context.reach) send(p, { type: 'confAdd', from: context.id, name });
-      update(enqueue, { voters: [...context.voters, name], lastAdded: name });
-      send(event.req, { type: 'memberAdded', n: event.n, name, ...count });
-    }),
-    confAdd: assign(({ context, event }) => {
-      assertEvent(event, 'confAdd');
-      return { voters: withOne(context.voters, event.name) };
-    }),
   },
-}).createMachine({
+});
+
+/** A state's `on` handlers, typed by the member's setup: what a capability adds (etcd-member-clients.ts). */
+type MemberOn = NonNullable<Parameters<typeof memberSetup.createStateConfig>[0]['on']>;
+
+/**
+ * Handlers a capability adds to the member's states: transitions without a target only, so that the
+ * states, the edges and the statechart stay those of the one `etcd-member` type. Client requests
+ * (writes, reads, watches, `member add`) and partitions are one (etcd-member-clients.ts): a scenario
+ * whose members serve no etcd client (control-plane-outage) composes the member without it.
+ */
+export type MemberCapability = Partial<Record<'up' | 'following' | 'waiting' | 'campaigning' | 'noLeader' | 'leader' | 'quorum' | 'lonely', MemberOn>>;
+
+/** The member's statechart, with a capability's handlers beside its own. */
+export const memberConfig = (cap: MemberCapability = {}): Parameters<typeof memberSetup.createMachine>[0] => ({
   id: 'etcd-member',
   context: ({ input }) => ({
     id: input.id,
@@ -543,7 +424,7 @@ export const etcdMemberMachine = setup({
     clients: [],
     lostMajorityAt: 0,
     listeners: input.listeners ?? [],
-    addRule: memberAddRule(input.version ?? DEFAULT_ETCD_VERSION),
+    ...(input.version ? { version: input.version } : {}),
   }),
   initial: 'boot',
   states: {
@@ -559,18 +440,12 @@ export const etcdMemberMachine = setup({
       on: {
         stop: { target: 'down', actions: 'leave' },
         crash: { target: 'down', actions: 'leave' },
-        cut: { actions: 'cut' },
-        heal: { actions: 'heal' },
         peerGone: { actions: 'peerGone' },
         hello: { actions: 'hello' },
         helloAck: { actions: 'hello' },
         voteReq: { actions: 'voteReq' },
         append: { guard: 'newerTerm', target: '.follower.following', actions: 'follow' },
-        serializableRead: { actions: 'serializableRead' },
-        watch: { actions: 'watch' },
-        unwatch: { actions: 'unwatch' },
-        memberAdd: { actions: 'memberAdd' },
-        confAdd: { actions: 'confAdd' },
+        ...cap.up,
       },
       states: {
         follower: {
@@ -583,18 +458,13 @@ export const etcdMemberMachine = setup({
                 timeoutNow: { guard: 'fromLead', target: 'campaigning', actions: 'campaign' },
                 recheck: { guard: 'leaderUnreachable', target: 'waiting', actions: 'loseLeader' },
                 leaderGone: { guard: 'fromLead', target: 'waiting', actions: 'loseLeader' },
-                propose: { actions: 'forward' },
-                read: { actions: 'queueRead' },
-                readIndexOk: { actions: 'answerReads' },
+                ...cap.following,
               },
             },
             waiting: {
               entry: 'tellNoLeader',
               after: { election: { target: 'campaigning', actions: 'campaign' } },
-              on: {
-                propose: [{ guard: 'knowsALeader', actions: 'forward' }, { actions: 'block' }],
-                read: { actions: 'queueRead' },
-              },
+              on: { ...cap.waiting },
             },
             campaigning: {
               always: [
@@ -603,8 +473,7 @@ export const etcdMemberMachine = setup({
               ],
               on: {
                 voteResp: { actions: 'countVote' },
-                propose: { actions: 'block' },
-                read: { actions: 'queueRead' },
+                ...cap.campaigning,
               },
             },
             // Reached from a campaign, which a handover (TimeoutNow) can start without `waiting`.
@@ -612,8 +481,7 @@ export const etcdMemberMachine = setup({
               entry: 'tellNoLeader',
               on: {
                 recheck: { guard: 'hasMajority', target: 'waiting' },
-                propose: { actions: 'block' },
-                read: { actions: 'queueRead' },
+                ...cap.noLeader,
               },
             },
           },
@@ -621,9 +489,8 @@ export const etcdMemberMachine = setup({
         leader: {
           initial: 'quorum',
           on: {
-            propose: { actions: 'propose' },
-            fwdPropose: { actions: 'propose' },
             appendResp: { actions: 'ackAppend' },
+            ...cap.leader,
           },
           states: {
             // A leader without a majority commits nothing: its listeners hear `lonely` until it has one again.
@@ -631,8 +498,7 @@ export const etcdMemberMachine = setup({
               entry: 'tellLeader',
               on: {
                 recheck: { guard: 'lostMajority', target: 'lonely', actions: 'markLonely' },
-                read: { actions: 'answerRead' },
-                readIndex: { actions: 'readIndex' },
+                ...cap.quorum,
               },
             },
             // CheckQuorum: a leader that no longer hears from a majority steps down after about one election timeout.
@@ -641,8 +507,7 @@ export const etcdMemberMachine = setup({
               after: { checkQuorum: { target: '#etcd-member.up.follower.waiting', actions: 'stepDown' } },
               on: {
                 recheck: { guard: 'hasMajority', target: 'quorum', actions: 'regainQuorum' },
-                read: { actions: 'queueRead' },
-                readIndex: { actions: 'holdReadIndex' },
+                ...cap.lonely,
               },
             },
           },
@@ -651,3 +516,6 @@ export const etcdMemberMachine = setup({
     },
   },
 });
+
+/** The member with Raft only: elections, log replication, and the listeners it tells. */
+export const etcdMemberMachine = memberSetup.createMachine(memberConfig());

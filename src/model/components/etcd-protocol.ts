@@ -1,11 +1,12 @@
 // Messages between etcd members and the client requests, and the numbers both sides share. The
 // values are etcd's defaults (facts: /work/shared/facts/etcd.md §3, corrected 2026-12; sources in
-// etcd-member.facts.ts and etcd-requests.facts.ts).
-import { MEMBER_ADD, MEMBER_TIMERS, type MemberAddRule } from './etcd-member.facts.ts';
+// etcd-member.facts.ts, etcd-member-clients.facts.ts and etcd-requests.facts.ts).
+import { MEMBER_TIMERS } from './etcd-member.facts.ts';
+import { MEMBER_ADD, type MemberAddRule } from './etcd-member-clients.facts.ts';
+import { ELECTION_BASE_MS } from './etcd-raft.ts';
 import { WRITE } from './etcd-requests.facts.ts';
 
-/** `--election-timeout` default; each member randomises its own timeout in [1 s, 2 s). */
-export const ELECTION_BASE_MS = MEMBER_TIMERS.electionBaseMs.value;
+export { ELECTION_BASE_MS, LONG_AGO, quorumOf } from './etcd-raft.ts';
 /** Server-side request deadline: 5 s + 2 × election timeout. */
 export const REQUEST_TIMEOUT_MS = WRITE.requestTimeoutMs.value;
 /** etcdctl's default `--command-timeout`. */
@@ -18,8 +19,6 @@ export const NO_LEADER_CHECKS = MEMBER_TIMERS.noLeaderChecks.value;
 export const WATCH_NO_LEADER_CANCEL_MS = NO_LEADER_CHECKS * ELECTION_BASE_MS;
 /** `--strict-reconfig-check`: member add counts only peers connected for the last 5 s. */
 export const RECONFIG_CONNECTED_MS = MEMBER_ADD.connectedForMs.value;
-/** "Long ago": before the scenario starts, the cluster has been up and connected for a while. */
-export const LONG_AGO = -3_600_000;
 
 export const KEY = 'greeting';
 
@@ -75,5 +74,3 @@ export interface MemberAddCount {
   needed: number;
   voters: number;
 }
-
-export const quorumOf = (voters: number): number => Math.floor(voters / 2) + 1;

@@ -21,6 +21,10 @@ export const WRITE = {
     (version: string): boolean => atLeast(version, '3.5.0'),
     'client/v3/retry_interceptor.go @ v3.5.21 (l. 69–75) and @ v3.6.11 (l. 76–83): isContextError → ctx.Err() == nil → continue; grpc-go server.go @ v1.59.0 (l. 1343–1351) vs @ v1.26.0 (l. 1024–1031); 3.4.23 measured in live: live/quorum-loss.test.ts',
   ),
+} as const;
+
+/** Facts the model and its words rest on that no code reads: kept out of the browser (see cited.ts). */
+export const WRITE_STATED = {
   /** A write a leader had taken fails with ErrGRPCTimeout, gRPC Unavailable: not retried for a put. */
   timedOutNotRetried: cite(true, 'api/v3rpc/rpctypes/error.go @ v3.5.21 (l. 76) ErrGRPCTimeout = Unavailable; client/v3/retry.go @ v3.5.21 (l. 83–91) isSafeRetryMutableRPC'),
 } as const;

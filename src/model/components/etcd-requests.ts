@@ -4,7 +4,7 @@
 // 10 s and the watch cancel after three monitorLeader checks without a leader (etcd-protocol.ts).
 import { type ContextFrom, assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { MemberContext } from './etcd-member.ts';
-import { proposalTimeoutError } from './etcd-member.ts';
+import { proposalTimeoutError } from './etcd-member-clients.ts';
 import {
   ETCDCTL_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
@@ -15,7 +15,7 @@ import {
   type ProposeMode,
 } from './etcd-protocol.ts';
 import { sender as senderOf, type Directory } from './send.ts';
-import { memberAddRule } from './etcd-member.facts.ts';
+import { memberAddRule } from './etcd-member-clients.facts.ts';
 import { WRITE } from './etcd-requests.facts.ts';
 import { DEFAULT_ETCD_VERSION } from './etcd-version.ts';
 import type { ClientToMember } from './etcd-protocol.ts';
@@ -290,7 +290,7 @@ export const etcdWatchMachine = setup({
 // ---------------------------------------------------------------------------------------------------
 // etcdctl member add: refused at once unless the member handling it has been connected for 5 s to every
 // voting member (to 3.5.29 / 3.6.10) or to a quorum of the cluster with the new member (3.5.30 / 3.6.11 /
-// 3.7.0): etcd-member.facts.ts. The states say which rule decided.
+// 3.7.0): etcd-member-clients.facts.ts. The states say which rule decided.
 
 type MemberAddContext_ = RequestContext & { name: string; rule: MemberAddCount['rule']; connected: number; needed: number; voters: number };
 

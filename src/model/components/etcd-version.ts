@@ -1,6 +1,6 @@
 // etcd release numbers as the models compare them ("3.6.11" ≥ "3.6.10"), and the releases a scenario
 // offers as its setup choice. Which behaviour each release has is in the facts modules beside the
-// components (etcd-member.facts.ts, etcd-requests.facts.ts), with their sources.
+// components (etcd-member-clients.facts.ts, etcd-requests.facts.ts), with their sources.
 
 /** A release as `major.minor.patch`, e.g. '3.6.11'. */
 export type EtcdVersion = `${number}.${number}.${number}`;

@@ -3,7 +3,8 @@
 // content/scenarios/<lang>/components/<type>.yaml.
 import type { ComponentDef, WordRef, World } from '../engine/component.ts';
 import type { Answers } from '../engine/timeline.ts';
-import { etcdMember } from './etcd-member-def.ts';
+import { memberDef } from './etcd-member-def.ts';
+import { etcdMemberWithClientsMachine } from './etcd-member-clients.ts';
 import {
   type MemberAddContext,
   type ReadContext,
@@ -20,7 +21,8 @@ import {
   etcdctlMachine,
 } from './etcd-requests.ts';
 
-export { etcdMember };
+/** The etcd member that serves the requests below: the one `etcd-member` type with its client capability. */
+export const etcdMember = memberDef(etcdMemberWithClientsMachine);
 
 /** The highest revision any member has applied: what "the majority has committed" at least reaches. */
 function newestRevision(world: World): number {

@@ -22,7 +22,6 @@ export const APISERVER = {
     20_000,
     'pkg/controlplane/controller/kubernetesservice/controller.go @ v1.31.14 (l. 139–141) time.After(2 * c.EndpointInterval); pkg/controlplane/instance.go @ v1.31.14 (l. 109) DefaultEndpointReconcilerInterval = 10s; genericapiserver.go @ v0.31.0 (l. 614 listener closes only after the hooks, l. 693 RunPreShutdownHooks)',
   ),
-  removeEndpointsLine: cite('RemoveEndpoints() timed out', 'pkg/controlplane/controller/kubernetesservice/controller.go @ v1.31.14 (l. 141)'),
   /** The kubelet's SIGKILL after SIGTERM: the pod's terminationGracePeriodSeconds (kubeadm sets none). */
   gracePeriodMs: cite(30_000, 'staging/src/k8s.io/api/core/v1/types.go @ v1.31.14 (l. 3352) DefaultTerminationGracePeriodSeconds = 30'),
   /** The blocking etcd dial (grpc.WithBlock, 20 s), and the Fatal right after it. */
@@ -52,4 +51,9 @@ export const APISERVER = {
       minorOf(version) <= 32 ? 1 : Math.min(30, Math.max(1, Math.floor(Math.exp(0.06 * (downtimeMs / 1000))))),
     'pkg/storage/cacher/util.go @ v0.33.0 (l. 51–53) calculateRetryAfterForUnreadyCache; pkg/storage/cacher/cacher.go @ v0.31.0 (l. 868) NewTooManyRequests(…, 1)',
   ),
+} as const;
+
+/** Facts the model and its words rest on that no code reads: kept out of the browser (see cited.ts). */
+export const APISERVER_STATED = {
+  removeEndpointsLine: cite('RemoveEndpoints() timed out', 'pkg/controlplane/controller/kubernetesservice/controller.go @ v1.31.14 (l. 141)'),
 } as const;

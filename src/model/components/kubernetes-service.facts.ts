@@ -17,8 +17,6 @@ export const KUBERNETES_SERVICE = {
     10_000,
     'pkg/controlplane/instance.go @ v1.31.14 (l. 109) DefaultEndpointReconcilerInterval = 10s; pkg/controlplane/controller/kubernetesservice/controller.go @ v1.31.14 (l. 146–167) waits for /readyz once, then every EndpointInterval',
   ),
-  /** A reconcile renews its own lease, lists the unexpired ones and rewrites the endpoints if they differ. */
-  reconcileLine: cite('Resetting endpoints for master service "kubernetes" to', `${LEASE} (l. 185 UpdateLease, l. 217 ListLeases, l. 265 klog.Warningf)`),
   /**
    * Only an etcd leader revokes expired leases; a new leader first resets every lease to now + the election
    * timeout (1 s by default) + its TTL.
@@ -27,5 +25,11 @@ export const KUBERNETES_SERVICE = {
     1_000,
     'server/etcdserver/server.go @ v3.5.21 (l. 2300) s.lessor.Promote(s.Cfg.ElectionTimeout()); server/config/config.go @ v3.5.21 (l. 317) ElectionTicks × TickMs = 10 × 100 ms; server/lease/lessor.go @ v3.5.21 (l. 474–486, 900–901) refresh: now + extend + TTL',
   ),
+} as const;
+
+/** Facts the model and its words rest on that no code reads: kept out of the browser (see cited.ts). */
+export const KUBERNETES_SERVICE_STATED = {
+  /** A reconcile renews its own lease, lists the unexpired ones and rewrites the endpoints if they differ. */
+  reconcileLine: cite('Resetting endpoints for master service "kubernetes" to', `${LEASE} (l. 185 UpdateLease, l. 217 ListLeases, l. 265 klog.Warningf)`),
   leaderOnlyRevokes: cite(true, 'server/lease/lessor.go @ v3.5.21 (l. 620–644) runLoop → revokeExpiredLeases only if le.isPrimary(), every 500 ms'),
 } as const;

@@ -14,10 +14,14 @@ export const NODE_LIFECYCLE = {
     (version: string): number => (minorOf(version) >= 32 ? 50_000 : 40_000),
     'pkg/controller/nodelifecycle/config/v1alpha1/defaults.go @ v1.32.13 (l. 46) 50 * time.Second; CHANGELOG/CHANGELOG-1.32.md @ v1.32.13 (l. 1718) "increased to 50s (earlier 40s)"',
   ),
-  /** How often monitorNodeHealth runs (--node-monitor-period). */
-  monitorPeriodMs: cite(5_000, 'staging/src/k8s.io/cloud-provider/config/v1alpha1/defaults.go @ v1.31.14 (l. 60) NodeMonitorPeriod 5 * time.Second'),
   /** The default toleration of `node.kubernetes.io/unreachable:NoExecute` every pod gets. */
   tolerationMs: cite(300_000, 'plugin/pkg/admission/defaulttolerationseconds/admission.go @ v1.31.14 (l. 39) default-unreachable-toleration-seconds 300'),
+} as const;
+
+/** Facts the model and its words rest on that no code reads: kept out of the browser (see cited.ts). */
+export const NODE_LIFECYCLE_STATED = {
+  /** How often monitorNodeHealth runs (--node-monitor-period). */
+  monitorPeriodMs: cite(5_000, 'staging/src/k8s.io/cloud-provider/config/v1alpha1/defaults.go @ v1.31.14 (l. 60) NodeMonitorPeriod 5 * time.Second'),
   /**
    * The taint-eviction controller times an eviction from when it handles the node (now + tolerationSeconds),
    * so a restarted controller starts the 300 s again for a node tainted before.

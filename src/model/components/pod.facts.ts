@@ -12,5 +12,9 @@ export const POD = {
   recyclePeriodMs: cite(60_000, `${WATCH} (l. 201) wait.Until(store.startRecycleIdleWatch, time.Minute, stopCh)`),
   /** A read of a stopped watch polls hasSynced this long, then fails. */
   syncPollMs: cite(1_000, `${WATCH} (l. 322–323) wait.PollImmediate(10ms, time.Second, item.hasSynced)`),
+} as const;
+
+/** Facts the model and its words rest on that no code reads: kept out of the browser (see cited.ts). */
+export const POD_STATED = {
   syncFailedLine: cite('failed to sync configmap cache: timed out waiting for the condition', `${WATCH} (l. 323) "failed to sync %s cache: %v"`),
 } as const;

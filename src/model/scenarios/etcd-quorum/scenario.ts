@@ -9,7 +9,7 @@
 // The setup also picks the etcd release, as one parameter (`cluster.choose:5-etcd-3-6-11`; an event
 // carries one): `3` and `5`, the tokens of every link published before the choice existed, stand for
 // 3.6.10 and replay as before; the `-etcd-3-6-11` values run the member-add rule of 3.5.30, 3.6.11 and
-// 3.7.0 (src/model/components/etcd-member.facts.ts).
+// 3.7.0 (src/model/components/etcd-member-clients.facts.ts).
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
 import {
   etcdMember,

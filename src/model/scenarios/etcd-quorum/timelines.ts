@@ -10,7 +10,7 @@
 // to 3.5.29 / 3.6.10), `:3-etcd-3-6-11` and `:5-etcd-3-6-11` the rule of 3.5.30, 3.6.11 and 3.7.0.
 import type { Answers, Timeline } from '../../engine/timeline.ts';
 import { REQUEST_ANSWERS } from '../../components/index.ts';
-import { MEMBER_ADD } from '../../components/etcd-member.facts.ts';
+import { MEMBER_ADD } from '../../components/etcd-member-clients.facts.ts';
 import { WRITE } from '../../components/etcd-requests.facts.ts';
 
 const S3 = '/work/shared/facts/etcd.md §3 (corrected 2026-12)';

@@ -5,7 +5,7 @@ import { createRun } from '../../engine/index.ts';
 import { registerWordsCoverageTests } from '../../engine/words-coverage.ts';
 import { loadWords } from '../../engine/words-files.ts';
 import { etcdQuorum } from './scenario.ts';
-import { MEMBER_ADD } from '../../components/etcd-member.facts.ts';
+import { MEMBER_ADD } from '../../components/etcd-member-clients.facts.ts';
 
 const LONG_RUN = ['cluster.choose:3', 'request.watch', 'request.write', 'partition.isolate:m3', 'client.endpoint:m3', 'request.serializableRead', 'request.linearizableRead', 'clock.advance:10', 'partition.heal', 'leader.fail', 'request.write', 'clock.next', 'client.endpoint:all', 'member.stop:m3', 'request.memberAdd', 'clock.advance:300'];
 
@@ -41,7 +41,7 @@ test('parameter values that are not names have words (ru)', () => {
 });
 
 // issue 24 §1.2: the refusal says which rule decided, and quotes the warning the member logs for it
-// (etcd-member.facts.ts, from server/etcdserver/server.go @ v3.6.10 and @ v3.6.11).
+// (etcd-member-clients.facts.ts, from server/etcdserver/server.go @ v3.6.10 and @ v3.6.11).
 for (const lang of ['en', 'ru'] as const) {
   for (const [setup, rule, counted] of [
     ['cluster.choose:5', 'allPeers', /4 (of|из) 5/],

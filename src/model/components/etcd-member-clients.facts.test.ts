@@ -3,7 +3,7 @@
 // 5 with 1 dead leave 4 (the handling member counts itself).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MEMBER_ADD, memberAddRule } from './etcd-member.facts.ts';
+import { MEMBER_ADD, memberAddRule } from './etcd-member-clients.facts.ts';
 
 const mayAdd = (version: string, voters: number, connected: number) => connected >= MEMBER_ADD.needed.value(voters, memberAddRule(version));
 
