@@ -28,6 +28,25 @@ export function byLayer(instances: InstanceView[]): Array<{ layer: Layer; rows: 
 /** An empty cell: a dash, the same in every language. */
 const NOTHING = '—';
 
+/** An instance's facts, by value: a row whose only change is its "changed" mark skips them. */
+const Facts = memo(function Facts({ facts, pageSlug }: { facts: InstanceView['facts']; pageSlug?: string }) {
+  return (
+    <span class="kb-player__facts">
+      {facts.length === 0
+        ? NOTHING
+        : facts.map((f, i) => (
+            <span key={f.label}>
+              {i > 0 && ' · '}
+              <span class="kb-player__fact-label">{f.label}</span>{' '}
+              <span class="kb-player__fact-value">
+                <Inline text={f.value} pageSlug={pageSlug} />
+              </span>
+            </span>
+          ))}
+    </span>
+  );
+}, sameJson);
+
 /** The state cell's two parts: the state's name (with the "changed" mark) and its facts. */
 function StateCell({ title, facts, changed, changedLabel, pageSlug }: { title: string; facts: InstanceView['facts']; changed?: boolean; changedLabel: string; pageSlug?: string }) {
   return (
@@ -41,24 +60,13 @@ function StateCell({ title, facts, changed, changedLabel, pageSlug }: { title: s
           {changedLabel}
         </span>
       </span>
-      <span class="kb-player__facts">
-        {facts.length === 0
-          ? NOTHING
-          : facts.map((f, i) => (
-              <span key={f.label}>
-                {i > 0 && ' · '}
-                <span class="kb-player__fact-label">{f.label}</span>{' '}
-                <span class="kb-player__fact-value">
-                  <Inline text={f.value} pageSlug={pageSlug} />
-                </span>
-              </span>
-            ))}
-      </span>
+      <Facts facts={facts} pageSlug={pageSlug} />
     </>
   );
 }
 
-function SeeCell({ see, pageSlug }: { see: string[]; pageSlug?: string }) {
+/** What an operator sees, by value, like Facts. */
+const SeeCell = memo(function SeeCell({ see, pageSlug }: { see: string[]; pageSlug?: string }) {
   return see.length === 0 ? (
     <span class="kb-player__none">{NOTHING}</span>
   ) : (
@@ -70,7 +78,7 @@ function SeeCell({ see, pageSlug }: { see: string[]; pageSlug?: string }) {
       ))}
     </>
   );
-}
+}, sameJson);
 
 /** One instance's row; `hidden` while its layer or group is closed (island/Grouped.tsx). */
 export const Row = memo(function Row({ inst, hidden }: { inst: InstanceView; hidden?: boolean }) {
