@@ -9,7 +9,9 @@ import { useCallback, useRef, useState } from 'preact/hooks';
 import type { InstanceView, RunView } from '../../model/engine/types.ts';
 import { type Choice, type LayerSection, type RowGroup, groupKey, groupLanes, isOpen, layerKey, sections } from '../instance-groups.ts';
 import type { LaneGeometry } from '../timeline-geometry.ts';
-import { useCursor, useProps, useView } from './context.ts';
+import { PlayerActor, useCursor, useProps, useView } from './context.ts';
+import { memo } from 'preact/compat';
+import { sameJson } from './same-json.ts';
 import { Inline } from './Inline.tsx';
 import { Row, TableHead, useFitBox, useShowChanged } from './NowTable.tsx';
 import { Timeline } from './Timeline.tsx';
@@ -30,14 +32,17 @@ function Toggle({ open, controls, focusKey, onToggle, label }: { open: boolean; 
   );
 }
 
-/** A group's own row: its name (the toggle), the summary, and what its members show. */
-function GroupRow({ g, open, hidden, onToggle }: { g: RowGroup; open: boolean; hidden: boolean; onToggle: () => void }) {
+/** A group's own row: its name (the toggle), the summary, and what its members show. By value, like a
+ * row (NowTable.tsx): `choose` is one function for the island's life, so an unchanged group skips its render. */
+const GroupRow = memo(function GroupRow({ g, open, hidden, choose }: { g: RowGroup; open: boolean; hidden: boolean; choose: Choose }) {
   const { ui, id, pageSlug } = useProps();
+  const gk = groupKey(g.key);
+  const onToggle = () => choose(gk, !open);
   const see = [...new Set(g.rows.flatMap((r) => r.see))];
   return (
     <tr hidden={hidden} id={`${id}-group-${g.key}`} data-instance-group={g.key} data-open={on(open)} data-changed={on(g.changed)}>
       <th scope="row">
-        <Toggle open={open} controls={g.rows.map((r) => `${id}-row-${r.id}`)} focusKey={`toggle:${groupKey(g.key)}`} onToggle={onToggle} label={`${g.label} (${g.rows.length})`} />
+        <Toggle open={open} controls={g.rows.map((r) => `${id}-row-${r.id}`)} focusKey={`toggle:${gk}`} onToggle={onToggle} label={`${g.label} (${g.rows.length})`} />
       </th>
       <td data-label={ui.state}>
         <span class="kb-player__state-line">
@@ -63,7 +68,7 @@ function GroupRow({ g, open, hidden, onToggle }: { g: RowGroup; open: boolean; h
       </td>
     </tr>
   );
-}
+}, sameJson);
 
 function Layer({ s, choices, choose }: { s: LayerSection; choices: Choices; choose: Choose }) {
   const { id, layers } = useProps();
@@ -84,7 +89,7 @@ function Layer({ s, choices, choose }: { s: LayerSection; choices: Choices; choo
         const gk = groupKey(it.group.key);
         const open = isOpen(it.group.changed, choices[gk], cursor, false);
         return [
-          <GroupRow key={gk} g={it.group} open={open} hidden={!layerOpen} onToggle={() => choose(gk, !open)} />,
+          <GroupRow key={gk} g={it.group} open={open} hidden={!layerOpen} choose={choose} />,
           ...it.group.rows.map((inst) => row(inst, !layerOpen || !open)),
         ];
       })}
@@ -116,9 +121,10 @@ function GroupedTable({ choices, choose }: { choices: Choices; choose: Choose })
 
 /** `children` go between the table and the timeline (a procedure's step panel), as in the flat layout. */
 export function GroupedLayout({ children }: { children?: ComponentChildren }) {
-  const cursor = useCursor();
+  const actor = PlayerActor.useActorRef();
   const [choices, setChoices] = useState<Choices>({});
-  const choose: Choose = (key, open) => setChoices((c) => ({ ...c, [key]: { open, step: cursor } }));
+  // One function for the island's life (GroupRow skips an unchanged group by value); the step is read when the reader chooses.
+  const choose: Choose = useCallback((key, open) => setChoices((c) => ({ ...c, [key]: { open, step: actor.getSnapshot().context.cursor } })), []);
   // The timeline opens a group's lanes only on the reader's word, so stepping never changes its height.
   const group = useCallback((lanes: LaneGeometry[], tip: RunView) => groupLanes(lanes, tip, (k) => choices[groupKey(k)]?.open === true), [choices]);
   return (
