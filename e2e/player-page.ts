@@ -47,6 +47,8 @@ export async function expectShows(root: Locator, step: number, want: TimelineExp
     // data-state (the hook for automation) says the same.
     await expect(root, `${where}: data-state`).toHaveAttribute('data-state', new RegExp(`(^|,)${escape(instance)}\\.${escape(state)}(\\.|,|$)`));
   }
+  // Markup is rendered, never shown: `code` in a fact's name or value reads as code, not as backticks.
+  await expect(root.locator('[data-now]'), `${where}: raw markup`).not.toContainText('`');
   for (const [instance, answer] of Object.entries(want?.answers ?? {})) {
     const row = root.locator(`.kb-player__table [data-component="${instance}"]`);
     for (const text of [answer.error, answer.etcdctl, answer.value]) if (text) await expect(row, `${where}: ${instance} answer`).toContainText(text);

@@ -37,7 +37,9 @@ const Facts = memo(function Facts({ facts, pageSlug }: { facts: InstanceView['fa
         : facts.map((f, i) => (
             <span key={f.label}>
               {i > 0 && ' · '}
-              <span class="kb-player__fact-label">{f.label}</span>{' '}
+              <span class="kb-player__fact-label">
+                <Inline text={f.label} pageSlug={pageSlug} />
+              </span>{' '}
               <span class="kb-player__fact-value">
                 <Inline text={f.value} pageSlug={pageSlug} />
               </span>
@@ -160,7 +162,9 @@ function Detail({ inst }: { inst: InstanceView }) {
             <dl class="kb-player__detail-facts">
               {inst.facts.map((f) => (
                 <div key={f.label}>
-                  <dt>{f.label}</dt>
+                  <dt>
+                    <Inline text={f.label} pageSlug={pageSlug} />
+                  </dt>
                   <dd>
                     <Inline text={f.value} pageSlug={pageSlug} />
                   </dd>
