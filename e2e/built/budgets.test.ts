@@ -97,43 +97,35 @@ for (const s of await scenarioCatalog()) {
   }
 }
 
-test('the browser ships no fact that no code reads (the `_STATED` objects of the facts modules, cited.ts)', async () => {
-  const facts = readdirSync('src/model', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.facts.ts'));
-  const exports = (await Promise.all(facts.map((f) => import(`../../src/model/${f}`)))).flatMap((m: Record<string, unknown>) => Object.entries(m));
+/** Every `cite(value, source)` a facts module's export holds, at any depth. */
+function citesIn(x: unknown, out: Array<{ value: unknown; source: unknown }> = []): Array<{ value: unknown; source: unknown }> {
+  if (x && typeof x === 'object') {
+    if ('source' in x && 'value' in x) out.push(x);
+    else for (const v of Object.values(x)) citesIn(v, out);
+  }
+  return out;
+}
+
+/** The facts modules' exports, by name, and the browser's JavaScript: read once for the tests below. */
+const factsExports = (await Promise.all(
+  readdirSync('src/model', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.facts.ts')).map((f) => import(`../../src/model/${f}`)),
+)).flatMap((m: Record<string, unknown>) => Object.entries(m));
+const browserJs = readdirSync('dist/_astro').filter((f) => f.endsWith('.js')).map((f) => readFileSync(join('dist/_astro', f), 'utf8')).join('\n');
+
+test('the browser ships no fact that no code reads (the `_STATED` objects of the facts modules, cited.ts)', () => {
   const strings = (stated: boolean) =>
-    exports.filter(([name]) => name.endsWith('_STATED') === stated).flatMap(([, v]) => citedValues(v)).filter((v): v is string => typeof v === 'string');
+    factsExports.filter(([name]) => name.endsWith('_STATED') === stated).flatMap(([, v]) => citesIn(v).map((c) => c.value)).filter((v): v is string => typeof v === 'string');
   // A quoted line another model reads as its own fact (slow-disk's `leader changed`) ships with that model.
   const read = new Set(strings(false));
   const unread = strings(true).filter((v) => !read.has(v));
   assert.ok(unread.length >= 8, `${unread.length} quoted facts`);
-  const js = readdirSync('dist/_astro').filter((f) => f.endsWith('.js')).map((f) => readFileSync(join('dist/_astro', f), 'utf8')).join('\n');
-  assert.deepEqual(unread.filter((v) => js.includes(v)), []);
+  assert.deepEqual(unread.filter((v) => browserJs.includes(v)), []);
 });
 
-/** Every `cite(value, source)` value a facts module exports, at any depth. */
-function citedValues(x: unknown, out: unknown[] = []): unknown[] {
-  if (x && typeof x === 'object') {
-    if ('source' in x && 'value' in x) out.push(x.value);
-    else for (const v of Object.values(x)) citedValues(v, out);
-  }
-  return out;
-}
-
-/** Every `cite(value, source)` source a facts module exports, at any depth. */
-function sourcesOf(x: unknown, out: string[] = []): string[] {
-  if (x && typeof x === 'object') {
-    if ('source' in x && 'value' in x && typeof x.source === 'string') out.push(x.source);
-    else for (const v of Object.values(x)) sourcesOf(v, out);
-  }
-  return out;
-}
-
-test('the browser ships the values of the facts modules, not their citations (src/build/citations.ts)', async () => {
-  const facts = readdirSync('src/model', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.facts.ts'));
-  const sources = (await Promise.all(facts.map((f) => import(`../../src/model/${f}`)))).flatMap((m) => sourcesOf(m));
+test('the browser ships the values of the facts modules, not their citations (src/build/citations.ts)', () => {
+  const sources = factsExports.flatMap(([, v]) => citesIn(v).map((c) => c.source)).filter((v): v is string => typeof v === 'string');
   assert.ok(sources.length > 50, `${sources.length} citations`);
-  const js = readdirSync('dist/_astro').filter((f) => f.endsWith('.js')).map((f) => readFileSync(join('dist/_astro', f), 'utf8')).join('\n');
   // A source's file and tag (`path @ v1.2.3`) or its live check: what no value of the model reads.
-  const shipped = [...new Set(sources.map((s) => /^[^\s(]+ @ ?v?[\d.]+|live\/[\w/.-]+\.test\.ts/.exec(s)?.[0] ?? s))].filter((s) => js.includes(s));
+  const shipped = [...new Set(sources.map((s) => /^[^\s(]+ @ ?v?[\d.]+|live\/[\w/.-]+\.test\.ts/.exec(s)?.[0] ?? s))].filter((s) => browserJs.includes(s));
   assert.deepEqual(shipped, []);
 });

@@ -3,7 +3,7 @@
 import type { ComponentDef, World } from '../engine/component.ts';
 import { type AlertsContext, alertsMachine, firing, pending } from './alerts.ts';
 import type { MemberContext } from './etcd-member.ts';
-import { etcdMember } from './etcd-member-def.ts';
+import { etcdMemberCore } from './etcd-member-def.ts';
 
 const hasLeaderMetric = (world: World, id: string, c: MemberContext) => {
   const st = world.state(id);
@@ -18,7 +18,7 @@ export const alerts: ComponentDef<AlertsContext> = {
   params: (c) => ({ firing: firing(c).join(', ') || '—', pending: pending(c).join(', ') || '—' }),
   facts: () => [{ key: 'firing' }, { key: 'pending' }],
   see: (_c, _state, world) => {
-    const members = world.instancesOf(etcdMember);
+    const members = world.instancesOf(etcdMemberCore);
     return [{ key: 'hasLeader', params: { values: members.map((m) => `${m.id}=${hasLeaderMetric(world, m.id, m.context)}`).join(', ') } }];
   },
   observe: (c) => `${firing(c).join(',')}|${pending(c).join(',')}`,

@@ -46,5 +46,5 @@ export const memberDef = (machine: AnyStateMachine): ComponentDef<MemberContext>
   delayMs: (name, c) => (name === 'election' || name === 'checkQuorum' ? c.electionMs : undefined),
 });
 
-/** The member with Raft only (control-plane-outage); components/index.ts has it with its clients. */
-export const etcdMember = memberDef(etcdMemberMachine);
+/** The member with Raft only (control-plane-outage); `etcdMember` in components/index.ts has it with its clients. */
+export const etcdMemberCore = memberDef(etcdMemberMachine);

@@ -12,7 +12,7 @@
 // and 8 s past every 10 s; the kubelets' once-a-minute idle-watch pass runs at 30 s past each minute of
 // the scenario clock.
 import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSpecs } from '../../engine/component.ts';
-import { etcdMember } from '../../components/etcd-member-def.ts';
+import { etcdMemberCore } from '../../components/etcd-member-def.ts';
 import type { MemberContext } from '../../components/etcd-member.ts';
 import { alerts } from '../../components/alerts-def.ts';
 import { coredns } from '../../components/coredns-def.ts';
@@ -144,7 +144,7 @@ export function commandTarget(world: ControlPlaneOutageWorld): { server: string;
 
 export const controlPlaneOutage: ScenarioDef<ControlPlaneOutageEvent, ControlPlaneOutageContexts, 'cluster.start'> = {
   id: 'control-plane-outage',
-  components: [etcdMember, kubeApiserver, loadBalancer, leaderElection, nodeLifecycle, kubelet, pod, serviceEndpoints, kubernetesService, coredns, alerts, kubectl],
+  components: [etcdMemberCore, kubeApiserver, loadBalancer, leaderElection, nodeLifecycle, kubelet, pod, serviceEndpoints, kubernetesService, coredns, alerts, kubectl],
   events: eventSpecs<ControlPlaneOutageEvent>([
     { type: 'cluster.start', param: { name: 'version', values: [...VERSIONS] } },
     { type: 'member.stop', param: { name: 'member', values: [...MEMBERS] } },

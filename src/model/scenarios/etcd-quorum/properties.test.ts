@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { quorumOf } from '../../components/etcd-protocol.ts';
 import { Run } from '../../engine/run.ts';
-import { etcdMember } from '../../components/etcd-member-def.ts';
+import { etcdMemberCore } from '../../components/etcd-member-def.ts';
 import { type EtcdQuorumContexts, etcdQuorum } from './scenario.ts';
 
 type EtcdQuorumRun = Run<EtcdQuorumContexts>;
@@ -22,7 +22,7 @@ function play({ size, picks }: { size: number; picks: number[] }): EtcdQuorumRun
   return run;
 }
 
-const members = (run: EtcdQuorumRun) => run.world().instancesOf(etcdMember).map((m) => m.context);
+const members = (run: EtcdQuorumRun) => run.world().instancesOf(etcdMemberCore).map((m) => m.context);
 
 function assertCommittedOnMajority(run: EtcdQuorumRun, size: number): void {
   const all = members(run);
