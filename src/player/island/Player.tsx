@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { plainText } from '../../site/text/inline.ts';
 import type { Words } from '../../model/engine/index.ts';
 import { loadScenarioDef } from '../../model/scenarios/registry.ts';
+import { pageAddress } from '../address.ts';
 import { encode, playable } from '../playable.ts';
 import type { PlayerProps } from '../props.ts';
 import { nextLine } from '../summary.ts';
@@ -57,14 +58,14 @@ function Root({ children }: { children?: unknown }) {
     };
   }, []);
 
-  // The address bar follows the reader's path (replace, not push: Back leaves the page as usual),
-  // in the same commit as the step it names: a passive effect runs a frame later (later still on a
-  // busy machine), and a language switch or a copied address bar in between carried the previous step.
+  // The address bar follows the reader's path (replace, not push: Back leaves the page as usual).
+  // The write is queued in the step's own commit, so that the language switch, which flushes the
+  // queue before it reads the address, never carries the previous step; it happens once the reader
+  // pauses (../address.ts says why).
   const encoded = ready && scenario ? encode(scenario, tokens.slice(0, cursor)) : '';
   useLayoutEffect(() => {
     if (!ready) return;
-    const search = withStepParam(location.search, id, encoded || null, paramKeys.slice(1));
-    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    pageAddress().write(id, (search) => withStepParam(search, id, encoded || null, paramKeys.slice(1)));
   }, [ready, encoded]);
 
   const onKeyDown = (e: KeyboardEvent) => {
