@@ -53,6 +53,29 @@ async function open(page: Page, s: { id: string; page: string }, lang: Lang, lin
   return root;
 }
 
+/** A defragmentation under way (slow-disk): long state names ("дефрагментация"), and the operator has nothing to do. */
+const DEFRAG = { id: 'slow-disk', page: 'performance-monitoring', link: '2~cluster.start,disk.fsync:m1-300,etcd.status,disk.check:m1,etcd.defrag:m2' };
+
+/** The words of each element's text that the browser laid out over two lines. */
+async function brokenWords(parts: Locator): Promise<string[]> {
+  return parts.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? '').matchAll(/[^\s]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(m[0]);
+        }
+      }
+      return out;
+    }),
+  );
+}
+
 for (const lang of ['en', 'ru'] as const) {
   for (const [width, height] of WIDTHS) {
     test(`event buttons read whole and tell their instances apart (${lang}, ${width} px)`, async ({ page }) => {
@@ -67,6 +90,16 @@ for (const lang of ['en', 'ru'] as const) {
           expect(new Set(labels).size, `${s.id}: the labels of one group differ: ${labels.join(' | ')}`).toBe(labels.length);
         }
       }
+    });
+
+    test(`a state's name keeps its words whole, and a group with nothing possible says so (${lang}, ${width} px)`, async ({ page }) => {
+      const root = await open(page, DEFRAG, lang, DEFRAG.link, width, height);
+      await expect(root.locator('[data-now] tr[data-changed] .kb-player__state').first()).toBeVisible();
+      expect(await brokenWords(root.locator('.kb-player__state:visible'))).toEqual([]);
+      // etcdctl waits for the defragmentation: the operator's group is empty, and says so.
+      const operator = root.locator('[data-actions] [data-group="operator"]');
+      await expect(operator.locator('button[data-event]')).toHaveCount(0);
+      await expect(operator).toContainText(ui(lang, 'groupIdle'));
     });
 
     test(`the step bar, the now table and the timeline show their text whole; no backticks (${lang}, ${width} px)`, async ({ page }) => {

@@ -2,7 +2,7 @@
 // content.config.ts, built from this list). Placeholders `{{name}}` are filled in by the island.
 
 export const UI_KEYS = [
-  'region', 'clock', 'start', 'startText', 'stepOf', 'actions',
+  'region', 'clock', 'start', 'startText', 'stepOf', 'actions', 'groupIdle',
   'now', 'component', 'state', 'stateFacts', 'see', 'changed',
   'timeline', 'timelineStep',
   'showChart', 'hideChart', 'diagram', 'allCharts', 'inEveryState',

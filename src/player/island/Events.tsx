@@ -11,7 +11,7 @@ const keeps = (view: RunView, group: string, i: number) => group === 'clock' || 
 
 function EventGroup(props: { group: string; items: RunView['available']; spare: number; label: string; place?: number; offline?: (token: string) => boolean }) {
   const { group, items, spare, label, place, offline } = props;
-  const { id } = useProps();
+  const { id, ui } = useProps();
   const ready = useReady();
   const actor = PlayerActor.useActorRef();
   const focusAfter = useFocusAfter();
@@ -53,7 +53,13 @@ function EventGroup(props: { group: string; items: RunView['available']; spare: 
             </button>
           );
         })}
-        {Array.from({ length: spare }, (_, i) => (
+        {/* A group with nothing possible now says so in its reserved places rather than stand empty. */}
+        {items.length === 0 && spare > 0 && (
+          <span class="kb-player__idle" key="idle">
+            {ui.groupIdle}
+          </span>
+        )}
+        {Array.from({ length: items.length === 0 ? spare - 1 : spare }, (_, i) => (
           <span class="kb-player__slot" aria-hidden="true" key={`spare-${i}`} />
         ))}
       </div>
