@@ -19,7 +19,7 @@ function num(n: number, lang: string): string {
 }
 
 /** A duration in ms, in words ("1 min 30 s"); parts joined by non-breaking spaces. */
-export function formatDuration(ms: number, lang: string, units: TimeUnits): string {
+export function formatDurationHms(ms: number, lang: string, units: TimeUnits): string {
   const tenths = Math.round(ms / 100);
   const totalS = tenths / 10;
   if (totalS < 60) return fill(units.seconds, { n: num(totalS, lang) });
@@ -35,5 +35,5 @@ export function formatDuration(ms: number, lang: string, units: TimeUnits): stri
 
 /** "t+…": the simulated clock. */
 export function formatClock(ms: number, lang: string, units: TimeUnits): string {
-  return `t+${formatDuration(ms, lang, units)}`;
+  return `t+${formatDurationHms(ms, lang, units)}`;
 }
