@@ -18,7 +18,10 @@ function num(n: number, lang: string): string {
   return f.format(n);
 }
 
-/** A duration in ms, in words ("1 min 30 s"); parts joined by non-breaking spaces. */
+/**
+ * A duration in ms, in words split into hours, minutes and seconds ("1 min 30 s"), to a tenth of a
+ * second; parts joined by non-breaking spaces. The engine's formatDuration (words.ts) writes one unit.
+ */
 export function formatDurationHms(ms: number, lang: string, units: TimeUnits): string {
   const tenths = Math.round(ms / 100);
   const totalS = tenths / 10;
