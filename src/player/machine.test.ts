@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createActor } from 'xstate';
-import { THREE, etcdQuorum } from './fixtures/etcd-quorum.ts';
+import { THREE, etcdQuorumPlayable } from './fixtures/etcd-quorum.ts';
 import { currentView, playerMachine } from './machine.ts';
 
 const start = (link?: string) => {
   const actor = createActor(playerMachine).start();
-  actor.send({ type: 'loaded', scenario: etcdQuorum('en'), link });
+  actor.send({ type: 'loaded', scenario: etcdQuorumPlayable('en'), link });
   return actor;
 };
 const ctx = (a: ReturnType<typeof start>) => a.getSnapshot().context;

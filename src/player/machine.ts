@@ -5,9 +5,9 @@
 import { and, assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
 import type { EngineRun } from '../model/engine/index.ts';
 import type { RunView } from '../model/engine/types.ts';
-import { type LinkProblem, type Playable, decode, replay } from './playable.ts';
+import { type Playable, type StepLinkProblem, decode, replay } from './playable.ts';
 
-export type Notice = { kind: 'link'; problem: LinkProblem };
+export type PlayerNotice = { kind: 'link'; problem: StepLinkProblem };
 
 export interface PlayerContext {
   scenario?: Playable;
@@ -19,7 +19,7 @@ export interface PlayerContext {
    */
   views: Array<RunView | undefined>;
   cursor: number;
-  notice?: Notice;
+  notice?: PlayerNotice;
   /** The instance whose component statechart is open (undefined: none). */
   open?: string;
   /** Every component type's statechart and the curated timelines, as without JavaScript. */
@@ -28,7 +28,7 @@ export interface PlayerContext {
 }
 
 export type PlayerEvent =
-  | { type: 'loaded'; scenario: Playable; link?: string; notice?: Notice }
+  | { type: 'loaded'; scenario: Playable; link?: string; notice?: PlayerNotice }
   | { type: 'take'; token: string }
   | { type: 'stepped'; at: number; token: string; view: RunView }
   | { type: 'back' }

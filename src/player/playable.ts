@@ -20,7 +20,7 @@ export const startRun = (p: Playable): EngineRun => createRun(p.def, p.words);
 export type ProblemKind = 'syntax' | 'unknownEvent' | 'badParam' | 'notPossible' | 'tooMany' | 'unknownVersion';
 
 /** Why a step link stops fitting, at which step (1-based) and token. */
-export interface LinkProblem {
+export interface StepLinkProblem {
   kind: ProblemKind;
   step: number;
   token: string;
@@ -36,7 +36,7 @@ const KIND: Record<EngineProblem['reason'], ProblemKind> = {
 };
 
 /** A step link's value → tokens: the ones before the first that does not parse, and why. */
-export function decode(p: Playable, text: string): { tokens: string[]; problem?: LinkProblem } {
+export function decode(p: Playable, text: string): { tokens: string[]; problem?: StepLinkProblem } {
   const parsed = parseLink(p.def, text);
   const tokens = parsed.events.map((e) => tokenOf(p.def.events, e));
   return parsed.problem ? { tokens, problem: { kind: KIND[parsed.problem.reason], step: parsed.problem.step, token: parsed.problem.token } } : { tokens };
@@ -58,7 +58,7 @@ export interface Replayed {
   tokens: string[];
   /** views[i]: the view after the first i tokens (only the last one unless `every` was asked). */
   views: Array<RunView | undefined>;
-  problem?: LinkProblem;
+  problem?: StepLinkProblem;
 }
 
 /**
@@ -70,7 +70,7 @@ export function replay(p: Playable, tokens: readonly string[], every = false): R
   const run = startRun(p);
   const views: Array<RunView | undefined> = [every || tokens.length === 0 ? run.view() : undefined];
   const done: string[] = [];
-  let problem: LinkProblem | undefined;
+  let problem: StepLinkProblem | undefined;
   for (const [i, token] of tokens.entries()) {
     if (!run.send(token).ok) {
       problem = { kind: 'notPossible', step: i + 1, token };

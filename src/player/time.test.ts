@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatClock, formatDuration } from './time.ts';
+import { formatClock, formatDurationHms } from './time.ts';
 
 const en = { seconds: '{{n}}\u00a0s', minutes: '{{n}}\u00a0min', hours: '{{n}}\u00a0h' };
 const ru = { seconds: '{{n}}\u00a0с', minutes: '{{n}}\u00a0мин', hours: '{{n}}\u00a0ч' };
@@ -14,10 +14,10 @@ test('seconds, with one decimal where the time has one, in the page language', (
 });
 
 test('minutes and hours: the larger units first, zero parts left out', () => {
-  assert.equal(plain(formatDuration(60_000, 'en', en)), '1 min');
-  assert.equal(plain(formatDuration(130_000, 'ru', ru)), '2 мин 10 с');
-  assert.equal(plain(formatDuration(3_600_000 + 5 * 60_000, 'en', en)), '1 h 5 min');
-  assert.equal(plain(formatDuration(2 * 3_600_000, 'en', en)), '2 h');
+  assert.equal(plain(formatDurationHms(60_000, 'en', en)), '1 min');
+  assert.equal(plain(formatDurationHms(130_000, 'ru', ru)), '2 мин 10 с');
+  assert.equal(plain(formatDurationHms(3_600_000 + 5 * 60_000, 'en', en)), '1 h 5 min');
+  assert.equal(plain(formatDurationHms(2 * 3_600_000, 'en', en)), '2 h');
 });
 
 test('the parts never break apart on a narrow screen', () => {

@@ -18,8 +18,11 @@ function num(n: number, lang: string): string {
   return f.format(n);
 }
 
-/** A duration in ms, in words ("1 min 30 s"); parts joined by non-breaking spaces. */
-export function formatDuration(ms: number, lang: string, units: TimeUnits): string {
+/**
+ * A duration in ms, in words split into hours, minutes and seconds ("1 min 30 s"), to a tenth of a
+ * second; parts joined by non-breaking spaces. The engine's formatDuration (words.ts) writes one unit.
+ */
+export function formatDurationHms(ms: number, lang: string, units: TimeUnits): string {
   const tenths = Math.round(ms / 100);
   const totalS = tenths / 10;
   if (totalS < 60) return fill(units.seconds, { n: num(totalS, lang) });
@@ -35,5 +38,5 @@ export function formatDuration(ms: number, lang: string, units: TimeUnits): stri
 
 /** "t+…": the simulated clock. */
 export function formatClock(ms: number, lang: string, units: TimeUnits): string {
-  return `t+${formatDuration(ms, lang, units)}`;
+  return `t+${formatDurationHms(ms, lang, units)}`;
 }

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { THREE, etcdQuorum } from './fixtures/etcd-quorum.ts';
+import { THREE, etcdQuorumPlayable } from './fixtures/etcd-quorum.ts';
 import { replayAll } from './playable.ts';
 import { columns, lanes, unit, xAt } from './timeline-geometry.ts';
 
 // Every run starts with three members (column 0 is the start, column 1 the set-up).
-const played = (tokens: string[]) => replayAll(etcdQuorum('en'), [THREE, ...tokens]);
+const played = (tokens: string[]) => replayAll(etcdQuorumPlayable('en'), [THREE, ...tokens]);
 
 test('columns fill the width in step order, a long jump wider than an instant fault but not 300 times wider', () => {
   const views = played(['member.stop:m1', 'clock.advance:300']);

@@ -19,7 +19,7 @@ import {
   memberConfig,
   memberSetup,
   peersOf,
-  sender,
+  memberSender,
   update,
   withOne,
 } from './etcd-member.ts';
@@ -54,14 +54,14 @@ const cut = act(enqueueActions(({ context, event, enqueue }) => {
   enqueue.raise({ type: 'recheck' });
 }));
 const heal = act(enqueueActions(({ context, enqueue, system }) => {
-  const send = sender(system, enqueue);
+  const send = memberSender(system, enqueue);
   for (const p of context.cut) send(p, { type: 'hello', from: context.id });
   update(enqueue, { cut: [] });
 }));
 
 const propose = act(enqueueActions(({ context, event, enqueue, system }) => {
   assertEvent(event, ['propose', 'fwdPropose']);
-  const send = sender(system, enqueue);
+  const send = memberSender(system, enqueue);
   const entry: Entry = { index: last(context).index + 1, term: context.term, kind: 'put', value: event.value, req: event.req, n: event.n };
   const next = { ...context, log: [...context.log, entry], match: { ...context.match, [context.id]: entry.index } };
   if (event.type === 'propose') next.clients = [...context.clients, { req: event.req, n: event.n }];
@@ -72,7 +72,7 @@ const propose = act(enqueueActions(({ context, event, enqueue, system }) => {
 /** Follower: forward to the leader it names. If that leader is dead or cut off, the proposal is lost. */
 const forward = act(enqueueActions(({ context, event, enqueue, system }) => {
   assertEvent(event, 'propose');
-  const send = sender(system, enqueue);
+  const send = memberSender(system, enqueue);
   if (context.lead && context.reach.includes(context.lead)) {
     send(context.lead, { type: 'fwdPropose', from: context.id, req: event.req, n: event.n, value: event.value });
   }
@@ -82,7 +82,7 @@ const forward = act(enqueueActions(({ context, event, enqueue, system }) => {
 /** No leader known: raft takes no proposals (propc = nil), the request waits for one. */
 const block = act(enqueueActions(({ context, event, enqueue, system }) => {
   assertEvent(event, 'propose');
-  sender(system, enqueue)(event.req, { type: 'accepted', n: event.n, mode: 'blocked' });
+  memberSender(system, enqueue)(event.req, { type: 'accepted', n: event.n, mode: 'blocked' });
   update(enqueue, {
     // A retry of the same request replaces the attempt whose deadline passed.
     blocked: [...context.blocked.filter((p) => p.req !== event.req), { req: event.req, n: event.n, value: event.value, until: context.now() + REQUEST_TIMEOUT_MS }],
@@ -92,24 +92,24 @@ const block = act(enqueueActions(({ context, event, enqueue, system }) => {
 
 const answerRead = act(enqueueActions(({ context, event, enqueue, system }) => {
   assertEvent(event, 'read');
-  sender(system, enqueue)(event.req, { type: 'readOk', n: event.n, value: context.value, revision: context.revision, retried: false });
+  memberSender(system, enqueue)(event.req, { type: 'readOk', n: event.n, value: context.value, revision: context.revision, retried: false });
 }));
 const queueRead = act(enqueueActions(({ context, event, enqueue, system }) => {
   assertEvent(event, 'read');
   update(enqueue, { reads: [...context.reads, { req: event.req, n: event.n, retried: false }], clients: [...context.clients, { req: event.req, n: event.n }] });
   // ReadIndex goes to the leader it names; to a dead one it is lost and retried on a leader change.
   if (context.lead && context.lead !== context.id && context.reach.includes(context.lead)) {
-    sender(system, enqueue)(context.lead, { type: 'readIndex', from: context.id });
+    memberSender(system, enqueue)(context.lead, { type: 'readIndex', from: context.id });
   }
 }));
 const answerReads = act(enqueueActions(({ context, enqueue, system }) => {
-  const send = sender(system, enqueue);
+  const send = memberSender(system, enqueue);
   for (const r of context.reads) send(r.req, { type: 'readOk', n: r.n, value: context.value, revision: context.revision, retried: r.retried });
   update(enqueue, { reads: [] });
 }));
 const readIndex = act(enqueueActions(({ context, event, enqueue, system }) => {
   assertEvent(event, 'readIndex');
-  sender(system, enqueue)(event.from, { type: 'readIndexOk', from: context.id });
+  memberSender(system, enqueue)(event.from, { type: 'readIndexOk', from: context.id });
 }));
 const holdReadIndex = act(assign(({ context, event }) => {
   assertEvent(event, 'readIndex');
@@ -118,11 +118,11 @@ const holdReadIndex = act(assign(({ context, event }) => {
 
 const serializableRead = act(enqueueActions(({ context, event, enqueue, system }) => {
   assertEvent(event, 'serializableRead');
-  sender(system, enqueue)(event.req, { type: 'sreadOk', n: event.n, value: context.value, revision: context.revision });
+  memberSender(system, enqueue)(event.req, { type: 'sreadOk', n: event.n, value: context.value, revision: context.revision });
 }));
 const watch = act(enqueueActions(({ context, event, enqueue, system }) => {
   assertEvent(event, 'watch');
-  const send = sender(system, enqueue);
+  const send = memberSender(system, enqueue);
   // The require-leader interceptor refuses a new stream only once the member knows it has no leader.
   if (context.lead === null) {
     send(event.req, { type: 'watchRefused', n: event.n, error: 'etcdserver: no leader' });
@@ -137,7 +137,7 @@ const unwatch = act(assign(({ context, event }) => {
 }));
 const memberAdd = act(enqueueActions(({ context, event, enqueue, system }) => {
   assertEvent(event, 'memberAdd');
-  const send = sender(system, enqueue);
+  const send = memberSender(system, enqueue);
   const count = memberAddCount(context);
   if (count.connected < count.needed) {
     send(event.req, { type: 'memberAddRefused', n: event.n, error: MEMBER_ADD.error.value, ...count });

@@ -143,15 +143,15 @@ function applied(c: MemberContext, commit: number): Pick<MemberContext, 'applied
 export const waitingProposals = (c: MemberContext) => c.blocked.filter((p) => (p.until ?? Infinity) > c.now());
 
 type Message = PeerMessage | MemberToClient | MemberStatusEvent;
-export type Sender = SendTo<Message>;
-export const sender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }): Sender => senderOf<Message>(system, enqueue);
+export type MemberSender = SendTo<Message>;
+export const memberSender = (system: Directory, enqueue: { sendTo: (ref: never, event: never) => void }): MemberSender => senderOf<Message>(system, enqueue);
 
 /** Assigns a partial context. Object form would call function values (`now`) as property assigners. */
 export function update(enqueue: { assign: unknown }, partial: Partial<MemberContext>): void {
   (enqueue.assign as (fn: () => Partial<MemberContext>) => void)(() => partial);
 }
 
-export const appendTo = (c: MemberContext, send: Sender, peers = c.reach) => {
+export const appendTo = (c: MemberContext, send: MemberSender, peers = c.reach) => {
   for (const p of peers) send(p, { type: 'append', from: c.id, term: c.term, log: c.log, commit: c.commit, voters: c.voters });
 };
 
@@ -185,28 +185,28 @@ export const memberSetup = setup({
   actions: {
     recheck: raise({ type: 'recheck' }),
     tellDown: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'down' });
     }),
     tellLeader: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'leader' });
     }),
     tellFollower: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'follower' });
     }),
     tellLonely: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'lonely' });
     }),
     tellNoLeader: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const l of context.listeners) send(l, { type: 'etcd.status', from: context.id, status: 'noLeader' });
     }),
     leave: enqueueActions(({ context, event, enqueue, system, self }) => {
       assertEvent(event, ['stop', 'crash']);
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const c of [...context.clients, ...context.watchers]) send(c.req, { type: 'connectionLost', n: c.n });
       // A graceful stop of the leader hands leadership over first (EtcdServer.Stop → TransferLeadership):
       // TimeoutNow makes the transferee campaign at once, before the peers notice this member is gone.
@@ -219,7 +219,7 @@ export const memberSetup = setup({
       update(enqueue, { lead: null, reach: [], votes: [], answered: [], blocked: [], reads: [], readWaiters: [], watchers: [], clients: [] });
     }),
     rejoin: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const p of peersOf(context)) if (!context.cut.includes(p)) send(p, { type: 'hello', from: context.id });
       update(enqueue, { lead: null, heardLeaderAt: context.now() });
     }),
@@ -231,7 +231,7 @@ export const memberSetup = setup({
     hello: enqueueActions(({ context, event, enqueue, system, self }) => {
       assertEvent(event, ['hello', 'helloAck']);
       if (context.cut.includes(event.from)) return;
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       if (event.type === 'hello') send(event.from, { type: 'helloAck', from: context.id });
       const next = { ...context, reach: withOne(context.reach, event.from) };
       update(enqueue, {
@@ -253,12 +253,12 @@ export const memberSetup = setup({
       const mine = last(context);
       const upToDate = event.lastTerm > mine.term || (event.lastTerm === mine.term && event.lastIndex >= mine.index);
       const granted = !inLease && event.term > context.term && upToDate;
-      sender(system, enqueue)(event.from, { type: 'voteResp', from: context.id, granted });
+      memberSender(system, enqueue)(event.from, { type: 'voteResp', from: context.id, granted });
     }),
     // After the election timeout, or told to campaign at once by a stopping leader (TimeoutNow).
     campaign: enqueueActions(({ context, event, enqueue, system }) => {
       const force = event.type === 'timeoutNow';
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       const mine = last(context);
       for (const p of context.reach) {
         if (context.voters.includes(p)) {
@@ -273,7 +273,7 @@ export const memberSetup = setup({
       return { answered: withOne(context.answered, event.from), votes: event.granted ? withOne(context.votes, event.from) : context.votes };
     }),
     becomeLeader: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       const term = context.term + 1;
       const log = [...context.log, { index: last(context).index + 1, term, kind: 'noop' as const }];
       for (const p of waitingProposals(context)) {
@@ -295,20 +295,20 @@ export const memberSetup = setup({
       appendTo(next, send);
     }),
     lostElection: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const w of context.watchers) send(w.req, { type: 'noLeader' });
       update(enqueue, { lead: null });
     }),
     loseLeader: assign(({ context }) => ({ heardLeaderAt: context.now() })),
     stepDown: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const p of context.reach) send(p, { type: 'leaderGone', from: context.id });
       for (const w of context.watchers) send(w.req, { type: 'noLeader' });
       update(enqueue, { lead: null, readWaiters: [], heardLeaderAt: context.now() });
     }),
     follow: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'append');
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       const newLeader = context.lead !== event.from;
       const commit = Math.min(event.commit, event.log.length);
       // The follower takes the leader's log: an entry its old leader never committed is dropped here.
@@ -344,7 +344,7 @@ export const memberSetup = setup({
       assertEvent(event, 'appendResp');
       // An answer to an append of an older term changes nothing.
       if (event.term !== context.term) return;
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       const match = { ...context.match, [event.from]: event.match };
       const q = quorumOf(context.voters.length);
       let commit = context.commit;
@@ -372,7 +372,7 @@ export const memberSetup = setup({
       appendTo(next, send);
     }),
     regainQuorum: enqueueActions(({ context, enqueue, system }) => {
-      const send = sender(system, enqueue);
+      const send = memberSender(system, enqueue);
       for (const m of context.readWaiters) send(m, { type: 'readIndexOk', from: context.id });
       for (const r of context.reads) send(r.req, { type: 'readOk', n: r.n, value: context.value, revision: context.revision, retried: r.retried });
       update(enqueue, { readWaiters: [], reads: [] });

@@ -14,7 +14,7 @@ import { memo } from 'preact/compat';
 import { sameJson } from './same-json.ts';
 import { Inline } from './Inline.tsx';
 import { Row, TableHead, useFitBox, useShowChanged } from './NowTable.tsx';
-import { Timeline } from './Timeline.tsx';
+import { Swimlanes } from './Swimlanes.tsx';
 
 type Choices = Record<string, Choice>;
 type Choose = (key: string, open: boolean) => void;
@@ -131,7 +131,7 @@ export function GroupedLayout({ children }: { children?: ComponentChildren }) {
     <>
       <GroupedTable choices={choices} choose={choose} />
       {children}
-      <Timeline group={group} />
+      <Swimlanes group={group} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 // A step link that stopped fitting: what was replayed, and why the rest was not. It stays until dismissed, so the reader can read it while stepping on.
-import { type Notice as NoticeValue } from '../machine.ts';
+import { type PlayerNotice } from '../machine.ts';
 import { type UiStrings, fill } from '../ui.ts';
 import { PlayerActor, useProps } from './context.ts';
 
-export function noticeText(n: NoticeValue, ui: UiStrings, lang = 'en'): string {
+export function noticeText(n: PlayerNotice, ui: UiStrings, lang = 'en'): string {
   const kept = n.problem.step - 1;
   if (n.problem.kind === 'tooMany') return fill(ui.linkTooMany, { max: kept }, lang);
   if (n.problem.kind === 'unknownVersion') return ui.linkUnknownVersion;

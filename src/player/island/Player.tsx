@@ -21,7 +21,7 @@ import { Notice } from './Notice.tsx';
 import { GroupedLayout } from './Grouped.tsx';
 import { NowTable } from './NowTable.tsx';
 import { useStepEvent } from './step-event.ts';
-import { Timeline } from './Timeline.tsx';
+import { Swimlanes } from './Swimlanes.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
 /** Elements the keyboard handler leaves alone: typing, and boxes that scroll sideways with the arrows. */
@@ -125,7 +125,7 @@ function Root({ children }: { children?: unknown }) {
             {/* A procedure's step panel (its own island): the step's command and output. After the now table,
                 so the clock, buttons, narration and table still fit one screen. */}
             {props.procedure}
-            <Timeline />
+            <Swimlanes />
           </>
         )}
         <Charts>{children}</Charts>

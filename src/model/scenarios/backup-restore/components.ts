@@ -127,7 +127,7 @@ export const restoreApiserver: ComponentDef<RestoreApiserverContext> = {
   isError: (state) => state === 'etcdUnavailable' || state === 'waitingForEtcd' || state === 'serving.stale',
 };
 
-export const controlLoops: ComponentDef<unknown> = {
+export const kubeControlLoops: ComponentDef<unknown> = {
   type: 'kube-control-loops',
   layer: 'control-plane',
   machine: controlLoopsMachine,
@@ -169,7 +169,7 @@ export const restoreCheck: ComponentDef<RestoreCheckContext> = {
   observe: (c) => c.problems.join(),
 };
 
-export const RESTORE_COMPONENTS = [etcdDataMember, etcdSnapshot, survivorDb, encryptionBackup, restoreCommand, restoreApiserver, controlLoops, restoreKubelet, restoreCheck] as const;
+export const RESTORE_COMPONENTS = [etcdDataMember, etcdSnapshot, survivorDb, encryptionBackup, restoreCommand, restoreApiserver, kubeControlLoops, restoreKubelet, restoreCheck] as const;
 
 /** Answers in the curated timelines' terms (value, error, stale), by component type: what the timeline
  * tests check (src/model/engine/play.ts). Not part of the ComponentDefs, so the browser never loads them. */

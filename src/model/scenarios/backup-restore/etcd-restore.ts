@@ -15,7 +15,7 @@
 //   restore` instead.` first.
 import { assertEvent, assign, setup } from 'xstate';
 
-export type EtcdVersion = '3.5' | '3.6';
+export type EtcdMinor = '3.5' | '3.6';
 /** What a member is restored from: today's snapshot, an older one, or the survivor's copied database. */
 export type SnapshotId = 'latest' | 'older' | 'survivor';
 
@@ -85,7 +85,7 @@ export const etcdDataMemberMachine = setup({
 // The snapshot file
 
 export interface SnapshotContext {
-  version: EtcdVersion;
+  version: EtcdMinor;
   revision: number;
   objects: number;
   verified: boolean;
@@ -94,7 +94,7 @@ export interface SnapshotContext {
 type SnapshotEvent = { type: 'save'; revision: number; objects: number } | { type: 'status' } | { type: 'copyOff' };
 
 export const etcdSnapshotMachine = setup({
-  types: { context: {} as SnapshotContext, events: {} as SnapshotEvent, input: {} as { version: EtcdVersion } },
+  types: { context: {} as SnapshotContext, events: {} as SnapshotEvent, input: {} as { version: EtcdMinor } },
 }).createMachine({
   id: 'etcd-snapshot',
   context: ({ input }) => ({ version: input.version, revision: 0, objects: 0, verified: false }),
@@ -160,7 +160,7 @@ export interface RestoreOptions {
 export type RestoreOutcome = 'ok' | 'okDeprecated' | 'rejected' | 'removed';
 
 /** What running the restore command does, per etcd version (see the top of this file). */
-export function restoreOutcome(o: RestoreOptions, version: EtcdVersion): RestoreOutcome {
+export function restoreOutcome(o: RestoreOptions, version: EtcdMinor): RestoreOutcome {
   if (o.tool === 'etcdctl' && version !== '3.5') return 'removed';
   if (o.bump !== o.markCompacted) return 'rejected';
   return o.tool === 'etcdctl' ? 'okDeprecated' : 'ok';
@@ -174,7 +174,7 @@ export const RESTORE_ERRORS = {
 export const RESTORE_EXIT_CODES: Record<RestoreOutcome, number> = { ok: 0, okDeprecated: 0, rejected: 128, removed: 1 };
 
 export interface RestoreCommandContext extends RestoreOptions {
-  version: EtcdVersion;
+  version: EtcdMinor;
   member: string;
 }
 
@@ -183,7 +183,7 @@ type RestoreCommandEvent = { type: 'set'; option: keyof RestoreOptions; value: s
 const outcomeIs = (o: RestoreOutcome) => ({ context }: { context: RestoreCommandContext }) => restoreOutcome(context, context.version) === o;
 
 export const restoreCommandMachine = setup({
-  types: { context: {} as RestoreCommandContext, events: {} as RestoreCommandEvent, input: {} as { version: EtcdVersion } },
+  types: { context: {} as RestoreCommandContext, events: {} as RestoreCommandEvent, input: {} as { version: EtcdMinor } },
   guards: { ok: outcomeIs('ok'), okDeprecated: outcomeIs('okDeprecated'), rejected: outcomeIs('rejected'), removed: outcomeIs('removed') },
   actions: {
     ran: assign(({ event }) => {

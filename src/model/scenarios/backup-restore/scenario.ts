@@ -13,7 +13,7 @@ import { type Delivery, type InstanceSpec, type ScenarioDef, type World, eventSp
 import {
   type DataMemberContext,
   type DataSet,
-  type EtcdVersion,
+  type EtcdMinor,
   type RestoreCheckContext,
   type RestoreCommandContext,
   type RestoreOptions,
@@ -169,7 +169,7 @@ export const backupRestore: ScenarioDef<BackupRestoreEvent, BackupRestoreContext
   ]),
   setupEvent: 'cluster.start',
   compose(event) {
-    const version: EtcdVersion = event.etcd === '3-5' ? '3.5' : '3.6';
+    const version: EtcdMinor = event.etcd === '3-5' ? '3.5' : '3.6';
     const out: InstanceSpec<keyof BackupRestoreContexts>[] = [];
     for (const m of MEMBERS) out.push({ id: m, type: 'etcd-data-member', label: `${m} (${NODE_OF[m]})`, group: 'members', input: { ...AT_SNAPSHOT, token: ORIGINAL_TOKEN } });
     out.push({ id: 'snapshot', type: 'etcd-snapshot', label: '', input: { version } });

@@ -94,7 +94,7 @@ export type CommandResult =
   | { type: 'hang' };
 
 /** A reply with the command it answers (the command words key). */
-export type Reply = CommandResult & { command: string };
+export type CommandReply = CommandResult & { command: string };
 
 export type ResultKind = 'status' | 'list' | 'health' | 'removed' | 'added' | 'addedLearner' | 'promoted';
 
@@ -428,10 +428,10 @@ export interface CommandContext {
   n: number;
 }
 
-const fresh = (e: Reply) => ({ command: e.command, lines: e.type === 'hang' ? [] : e.lines, error: e.type === 'refused' ? e.error : '', kind: e.type === 'result' ? e.kind : ('' as const) });
+const fresh = (e: CommandReply) => ({ command: e.command, lines: e.type === 'hang' ? [] : e.lines, error: e.type === 'refused' ? e.error : '', kind: e.type === 'result' ? e.kind : ('' as const) });
 
 export const etcdctlCommandMachine = setup({
-  types: { context: {} as CommandContext, events: {} as Reply, input: {} as { id: string } },
+  types: { context: {} as CommandContext, events: {} as CommandReply, input: {} as { id: string } },
   delays: { commandTimeout: ETCDCTL_TIMEOUT_MS },
   guards: {
     is: ({ event }, kind: ResultKind) => {

@@ -8,11 +8,11 @@
 import { assertEvent, enqueueActions, setup } from 'xstate';
 import { backendCommitMs } from './disk.ts';
 import type { MemberCondEvent } from './member.ts';
-import { LEADER_CHANGE_WINDOW_MS, RATE_WINDOW_MS, RULES } from './slow-disk.facts.ts';
+import { LEADER_CHANGE_WINDOW_MS, RATE_WINDOW_MS, DISK_RULES } from './slow-disk.facts.ts';
 
-export type RuleName = keyof typeof RULES;
-export const RULE_NAMES = Object.keys(RULES) as RuleName[];
-const LATENCY_RULES = RULE_NAMES.filter((r) => r !== 'EtcdFrequentLeaderChanges');
+export type DiskRuleName = keyof typeof DISK_RULES;
+export const DISK_RULE_NAMES = Object.keys(DISK_RULES) as DiskRuleName[];
+const LATENCY_RULES = DISK_RULE_NAMES.filter((r) => r !== 'EtcdFrequentLeaderChanges');
 
 export interface AlertsInput {
   id: string;
@@ -28,14 +28,14 @@ interface Stretch {
 
 export interface SlowAlertsContext extends AlertsInput {
   /** rule → member → its current or last stretch above the threshold. */
-  stretches: Partial<Record<RuleName, Record<string, Stretch>>>;
+  stretches: Partial<Record<DiskRuleName, Record<string, Stretch>>>;
   /** member → when it saw each leader change. */
   changes: Record<string, number[]>;
   seen: Record<string, number>;
 }
 
 /** The p99 a rule reads, in seconds, for a member's fsync latency now. */
-export const p99For = (rule: RuleName, fsyncMs: number): number =>
+export const p99For = (rule: DiskRuleName, fsyncMs: number): number =>
   (rule.startsWith('EtcdWALFsync') ? fsyncMs : backendCommitMs(fsyncMs)) / 1000;
 
 /** When a latency rule's expression became true for a member, if it is true now. */
@@ -48,7 +48,7 @@ function trueSince(s: Stretch | undefined, now: number): number | undefined {
 /** When EtcdFrequentLeaderChanges' expression became true for a member (≥ 4 changes in 15 min), if it is now. */
 export function frequentSince(times: number[], now: number): number | undefined {
   const w = LEADER_CHANGE_WINDOW_MS.value;
-  const n = RULES.EtcdFrequentLeaderChanges.over.value;
+  const n = DISK_RULES.EtcdFrequentLeaderChanges.over.value;
   const points = [...times.map((t) => ({ t, d: 1 })), ...times.map((t) => ({ t: t + w, d: -1 }))].filter((p) => p.t <= now).sort((a, b) => a.t - b.t || a.d - b.d);
   let count = 0;
   let since: number | undefined;
@@ -61,8 +61,8 @@ export function frequentSince(times: number[], now: number): number | undefined 
 }
 
 /** Since when each rule's expression has been true (the earliest member), for the rules true now. */
-export function trueRules(c: SlowAlertsContext, now: number): Partial<Record<RuleName, number>> {
-  const out: Partial<Record<RuleName, number>> = {};
+export function trueDiskRules(c: SlowAlertsContext, now: number): Partial<Record<DiskRuleName, number>> {
+  const out: Partial<Record<DiskRuleName, number>> = {};
   for (const rule of LATENCY_RULES) {
     for (const s of Object.values(c.stretches[rule] ?? {})) {
       const since = trueSince(s, now);
@@ -76,14 +76,14 @@ export function trueRules(c: SlowAlertsContext, now: number): Partial<Record<Rul
   return out;
 }
 
-export const firing = (c: SlowAlertsContext, now: number): RuleName[] =>
-  RULE_NAMES.filter((r) => {
-    const since = trueRules(c, now)[r];
-    return since !== undefined && now - since >= RULES[r].forMs.value;
+export const firingDiskRules = (c: SlowAlertsContext, now: number): DiskRuleName[] =>
+  DISK_RULE_NAMES.filter((r) => {
+    const since = trueDiskRules(c, now)[r];
+    return since !== undefined && now - since >= DISK_RULES[r].forMs.value;
   });
-export const pending = (c: SlowAlertsContext, now: number): RuleName[] => {
-  const on = trueRules(c, now);
-  return RULE_NAMES.filter((r) => on[r] !== undefined && !firing(c, now).includes(r));
+export const pendingDiskRules = (c: SlowAlertsContext, now: number): DiskRuleName[] => {
+  const on = trueDiskRules(c, now);
+  return DISK_RULE_NAMES.filter((r) => on[r] !== undefined && !firingDiskRules(c, now).includes(r));
 };
 
 /** The next time a rule's state can change without a new message. */
@@ -91,14 +91,14 @@ function nextChange(c: SlowAlertsContext, now: number): number {
   const times: number[] = [];
   for (const rule of LATENCY_RULES) {
     for (const s of Object.values(c.stretches[rule] ?? {})) {
-      times.push(s.since + RULES[rule].forMs.value);
+      times.push(s.since + DISK_RULES[rule].forMs.value);
       if (s.ended !== undefined) times.push(s.ended + RATE_WINDOW_MS.value);
     }
   }
   for (const list of Object.values(c.changes)) {
-    for (const t of list) times.push(t + LEADER_CHANGE_WINDOW_MS.value, t + RULES.EtcdFrequentLeaderChanges.forMs.value);
+    for (const t of list) times.push(t + LEADER_CHANGE_WINDOW_MS.value, t + DISK_RULES.EtcdFrequentLeaderChanges.forMs.value);
     const since = frequentSince(list, now);
-    if (since !== undefined) times.push(since + RULES.EtcdFrequentLeaderChanges.forMs.value);
+    if (since !== undefined) times.push(since + DISK_RULES.EtcdFrequentLeaderChanges.forMs.value);
   }
   const future = times.filter((t) => t > now);
   return future.length ? Math.min(...future) - now : 2 ** 31 - 1;
@@ -108,8 +108,8 @@ export const slowDiskAlertsMachine = setup({
   types: { context: {} as SlowAlertsContext, events: {} as MemberCondEvent, input: {} as AlertsInput },
   delays: { next: ({ context }) => nextChange(context, context.now()) },
   guards: {
-    anyFiring: ({ context }) => firing(context, context.now()).length > 0,
-    anyPending: ({ context }) => pending(context, context.now()).length > 0,
+    anyFiring: ({ context }) => firingDiskRules(context, context.now()).length > 0,
+    anyPending: ({ context }) => pendingDiskRules(context, context.now()).length > 0,
   },
   actions: {
     note: enqueueActions(({ context, event, enqueue }) => {
@@ -118,7 +118,7 @@ export const slowDiskAlertsMachine = setup({
       const { id, fsyncMs, role, leaderChanges } = event.cond;
       const stretches = { ...context.stretches };
       for (const rule of LATENCY_RULES) {
-        const above = role !== 'down' && p99For(rule, fsyncMs) > RULES[rule].over.value;
+        const above = role !== 'down' && p99For(rule, fsyncMs) > DISK_RULES[rule].over.value;
         const byMember = { ...(stretches[rule] ?? {}) };
         const s = byMember[id];
         const open = s && s.ended === undefined;

@@ -4,7 +4,7 @@
 import type { ComponentDef, WordRef, World } from '../../engine/component.ts';
 import type { Answers } from '../../engine/timeline.ts';
 import { type ApiContext, currentWriteMs, slowDiskApiserverMachine } from './apiserver.ts';
-import { type SlowAlertsContext, firing, pending, slowDiskAlertsMachine } from './alerts.ts';
+import { type SlowAlertsContext, firingDiskRules, pendingDiskRules, slowDiskAlertsMachine } from './alerts.ts';
 import { appliesSlow, backendCommitMs, diskOf, fdatasyncSlow, fsyncNow, heartbeatFailuresPerS, heartbeatGapMs, heartbeatsLate, requestTimeoutMs } from './disk.ts';
 import { type ShellContext, slowDiskShellMachine } from './etcdctl.ts';
 import { type SlowMemberContext, roleOf, slowDiskMemberMachine } from './member.ts';
@@ -120,10 +120,10 @@ export const slowDiskAlerts: ComponentDef<SlowAlertsContext> = {
   type: 'slow-disk-alerts',
   layer: 'monitoring',
   machine: slowDiskAlertsMachine,
-  params: (c) => ({ firing: firing(c, c.now()).join(', ') || '—', pending: pending(c, c.now()).join(', ') || '—' }),
+  params: (c) => ({ firing: firingDiskRules(c, c.now()).join(', ') || '—', pending: pendingDiskRules(c, c.now()).join(', ') || '—' }),
   facts: () => [{ key: 'firing' }, { key: 'pending' }],
   see: (c, state) => [{ key: state === 'quiet' ? 'quiet' : state }],
-  observe: (c) => `${firing(c, c.now()).join(',')}|${pending(c, c.now()).join(',')}`,
+  observe: (c) => `${firingDiskRules(c, c.now()).join(',')}|${pendingDiskRules(c, c.now()).join(',')}`,
   isError: (state) => state === 'firing',
 };
 
@@ -173,6 +173,6 @@ export const SLOW_DISK_ANSWERS: Answers = {
     if (state === 'stalled.timingOut') return { error: ETCD.requestTimedOut.value };
     return state === 'ready' || state === 'slow' ? { value: state } : undefined;
   },
-  'slow-disk-alerts': (c: SlowAlertsContext) => ({ value: firing(c, c.now()).join(', ') }),
+  'slow-disk-alerts': (c: SlowAlertsContext) => ({ value: firingDiskRules(c, c.now()).join(', ') }),
   'slow-disk-member': (c: SlowMemberContext) => ({ value: String(c.leaderChanges) }),
 };

@@ -1,7 +1,7 @@
 // What a member's disk does to etcd, as pure functions of its fsync latency (the cited values in
 // slow-disk.facts.ts). The machines and the views read these, so the row, the narration and the
 // tests agree on one formula each.
-import { ETCD, RULES } from './slow-disk.facts.ts';
+import { ETCD, DISK_RULES } from './slow-disk.facts.ts';
 
 export type Disk = 'ok' | 'slow' | 'stalled' | 'defrag';
 
@@ -24,7 +24,7 @@ export const fsyncNow = (d: DiskTimes, now: number): number => (now < d.burstUnt
 export function diskOf(d: DiskTimes, now: number): Disk {
   if (now < d.defragUntil) return 'defrag';
   if (now < d.stallUntil) return 'stalled';
-  return fsyncNow(d, now) > RULES.EtcdWALFsyncSlow.over.value * 1000 ? 'slow' : 'ok';
+  return fsyncNow(d, now) > DISK_RULES.EtcdWALFsyncSlow.over.value * 1000 ? 'slow' : 'ok';
 }
 
 /** A leader under write load sends heartbeats between WAL saves: at most one tick plus one fsync apart. */

@@ -76,7 +76,7 @@ export interface MemberCondEvent {
   cond: MemberCond;
 }
 
-export type PeerMessage =
+export type SlowPeerMessage =
   | { type: 'hbStop'; from: string }
   | { type: 'hbResume'; from: string }
   | { type: 'leaderIs'; from: string; term: number }
@@ -85,7 +85,7 @@ export type PeerMessage =
   | { type: 'preVoteResp'; from: string; granted: boolean }
   | { type: 'timeoutNow'; from: string };
 
-export type MemberCommand =
+export type SlowMemberCommand =
   | { type: 'setFsync'; ms: number }
   | { type: 'stall'; ms: number }
   | { type: 'burst' }
@@ -96,7 +96,7 @@ export type MemberCommand =
   | { type: 'badFlags' }
   | { type: 'revertFlags' };
 
-type Event = PeerMessage | MemberCommand | MemberCondEvent | { type: 'recheck' };
+type Event = SlowPeerMessage | SlowMemberCommand | MemberCondEvent | { type: 'recheck' };
 
 /** A member's condition when the run starts: a healthy disk, following (or being) the first leader. */
 export const initialCond = (id: string, lead: string): MemberCond => ({

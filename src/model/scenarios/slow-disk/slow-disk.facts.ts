@@ -63,7 +63,7 @@ export const METRICS = {
 } as const;
 
 /** The alert rules of performance-monitoring#alert-rules that a slow disk trips: threshold (s) and `for:`. */
-export const RULES = {
+export const DISK_RULES = {
   EtcdWALFsyncSlow: { over: cite(0.01, 'etcd FAQ @ v3.6 docs: WAL fsync p99 below 10 ms'), forMs: cite(600_000, 'performance-monitoring.mdx rule EtcdWALFsyncSlow, for: 10m (mixin style @ v3.6.11)') },
   EtcdWALFsyncVerySlow: { over: cite(0.5, 'contrib/mixin/alerts/alerts.libsonnet @ v3.6.11 (l. 149–154, > 0.5, for 10m)'), forMs: cite(600_000, 'contrib/mixin/alerts/alerts.libsonnet @ v3.6.11 (l. 154)') },
   EtcdBackendCommitSlow: { over: cite(0.025, 'etcd FAQ @ v3.6 docs: backend commit p99 below 25 ms'), forMs: cite(600_000, 'performance-monitoring.mdx rule EtcdBackendCommitSlow, for: 10m (mixin style @ v3.6.11)') },

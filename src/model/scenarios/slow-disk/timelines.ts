@@ -4,7 +4,7 @@
 // engine's output.
 import type { Answers, Timeline } from '../../engine/timeline.ts';
 import { SLOW_DISK_ANSWERS } from './components.ts';
-import { ETCD, K8S, RATE_WINDOW_MS, RULES, SCENARIO } from './slow-disk.facts.ts';
+import { ETCD, K8S, RATE_WINDOW_MS, DISK_RULES, SCENARIO } from './slow-disk.facts.ts';
 
 const E = SCENARIO.electionMs;
 /** etcd's request deadline with the default election timeout: 5 s + 2 × 1 s. */
@@ -78,7 +78,7 @@ export const timelines: Timeline[] = [
   {
     id: 'slow-leader',
     title: { en: 'The leader’s fsync at 300 ms: late heartbeats, slow writes everywhere, no election', ru: 'fsync лидера — 300 мс: heartbeat опаздывают, запись медленная везде, выборов нет' },
-    source: `${RAFT}; heartbeat warning above 2 × ${ETCD.heartbeatMs.value} ms (raft.go l. 142); rules EtcdWALFsyncSlow, EtcdBackendCommitSlow/VerySlow (for ${RULES.EtcdWALFsyncSlow.forMs.value / 60_000} min)`,
+    source: `${RAFT}; heartbeat warning above 2 × ${ETCD.heartbeatMs.value} ms (raft.go l. 142); rules EtcdWALFsyncSlow, EtcdBackendCommitSlow/VerySlow (for ${DISK_RULES.EtcdWALFsyncSlow.forMs.value / 60_000} min)`,
     steps: [
       start,
       { event: 'disk.fsync:m1-300', expect: { states: { m1: 'up.leader.slow', m2: 'up.follower.ok', 'apiserver-cp1': 'slow', 'apiserver-cp3': 'slow', alerts: 'pending' } } },
@@ -90,7 +90,7 @@ export const timelines: Timeline[] = [
   {
     id: 'noisy-neighbour',
     title: { en: 'A noisy neighbour for 2 minutes: alerts pend, then clear without firing', ru: 'Шумный сосед на 2 минуты: алерты в ожидании и гаснут, не сработав' },
-    source: `rate window ${RATE_WINDOW_MS.value / 60_000} min and for: ${RULES.EtcdWALFsyncSlow.forMs.value / 60_000} min (contrib/mixin/alerts/alerts.libsonnet @ v3.6.11 l. 149–154)`,
+    source: `rate window ${RATE_WINDOW_MS.value / 60_000} min and for: ${DISK_RULES.EtcdWALFsyncSlow.forMs.value / 60_000} min (contrib/mixin/alerts/alerts.libsonnet @ v3.6.11 l. 149–154)`,
     steps: [
       start,
       { event: 'disk.focus:m3' },

@@ -52,7 +52,7 @@ const Lane = memo(function Lane({ l }: { l: LaneGeometry }) {
 }, sameJson);
 
 /** `group`: lanes drawn together (a scenario with instance groups, island/Grouped.tsx). */
-export function Timeline({ group }: { group?: (lanes: LaneGeometry[], tip: RunView) => LaneGeometry[] }) {
+export function Swimlanes({ group }: { group?: (lanes: LaneGeometry[], tip: RunView) => LaneGeometry[] }) {
   const { ui, id } = useProps();
   const views = PlayerActor.useSelector((s) => s.context.views);
   const cursor = useCursor();
