@@ -92,6 +92,19 @@ export const timelines: Timeline[] = [
       { event: 'clock.advance:10', expect: { at: 10_000, states: { m1: 'up.leader', m3: 'up.follower' } } },
     ],
   },
+  {
+    // A change the player foresees ("next change by itself", src/model/scenarios/next-change.test.ts):
+    // the leader's own CheckQuorum timer, one election timeout (m1's: 1.2 s) after the quorum is lost.
+    id: 'quorum-lost',
+    title: { en: 'Both followers stop: the leader steps down', ru: 'Оба ведомых остановлены: лидер слагает полномочия' },
+    source: '/work/shared/facts/etcd.md §3 (corrected 2026-12), Without quorum: "keeps its role until CheckQuorum fires, about one election timeout later, then steps down to follower"',
+    steps: [
+      { event: 'cluster.start' },
+      { event: 'member.stop:m2' },
+      { event: 'member.stop:m3', expect: { at: 0, states: { m1: 'up.leader' } } },
+      { event: 'clock.next', expect: { at: 1200, states: { m1: 'up.follower' } } },
+    ],
+  },
 ];
 
 /** What each request instance answered, for \`expect.answers\` (none in the template). */

@@ -9,7 +9,7 @@ import { duplicateNames, exportedNames, exportsOf } from './exported-names.ts';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Names each scenario folder exports for itself, with one meaning in all of them. */
-const CONVENTIONS = new Set(['MEMBER_INFO', 'CP', 'PODS', 'MEMBERS', 'VERSIONS', 'answers', 'compose', 'procedure', 'timelines', 'LONG_RUN']);
+const CONVENTIONS = new Set(['MEMBER_INFO', 'CP', 'PODS', 'MEMBERS', 'VERSIONS', 'answers', 'compose', 'procedure', 'timelines', 'LONG_RUN', 'MEMBER_IDS', 'MemberId']);
 
 test('no name is exported by two modules of src/model and src/player, but the per-scenario conventions', () => {
   const names = exportedNames(root, ['src/model', 'src/player']);
