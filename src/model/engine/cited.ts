@@ -1,8 +1,9 @@
 // A timer, threshold or quoted string the model relies on, with where it comes from (issue 23 §3):
 // `path @ tag (l. N)` in the Kubernetes or etcd source, or the live check that measured it
-// (`live: live/x.test.ts`). A component keeps all of its values in one `<component>.facts.ts` beside
-// it, so the machine, its words and its tests read the same cited value and a reader of the code can
-// follow every number to its source.
+// (`live: live/x.test.ts`). Each module of a component keeps its values in a `<module>.facts.ts`
+// beside it (the etcd member's core in etcd-member.facts.ts, its client capability in
+// etcd-member-clients.facts.ts), so the machine, its words and its tests read the same cited value and
+// a reader of the code can follow every number to its source.
 export interface Cited<T> {
   readonly value: T;
   readonly source: string;
