@@ -104,7 +104,7 @@ test('from the top of the page, Tab reaches the player on the first pass; the fo
 // Focus stays where the keyboard works: a step that removes the pressed button (the setup buttons)
 // hands focus to the clock's first button; a button that turns unavailable keeps it, dimmed and
 // announced as unavailable, and pressing it again does nothing.
-test('by keyboard, focus stays on the pressed button when it turns unavailable, and moves to the clock when the step removes it', async ({ page }) => {
+test('by keyboard, focus stays on the pressed button (an event, Forward) when it turns unavailable, and moves to the clock when the step removes it', async ({ page }) => {
   const path = s.timelines.find((x) => x.id === 'quorum-loss-write')!.steps.map((x) => x.event);
   const lastNext = path.lastIndexOf('clock.next');
   const root = await openPlayer(page, s, 'en');
@@ -121,6 +121,19 @@ test('by keyboard, focus stays on the pressed button when it turns unavailable, 
   await page.keyboard.press('Enter');
   await expect(root).toHaveAttribute('data-step', String(lastNext + 1));
   await expect(next).toBeFocused();
+  // Back, then Forward to the last step: Forward turns unavailable under the reader's focus and keeps it.
+  const back = root.locator('button[data-focus-key="back"]');
+  const forward = root.locator('button[data-focus-key="forward"]');
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-step', String(lastNext));
+  await forward.focus();
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-step', String(lastNext + 1));
+  await expect(forward).toHaveAttribute('aria-disabled', 'true');
+  await expect(forward).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-step', String(lastNext + 1));
 });
 
 // Quorum lost (m2 and m3 stopped), then five minutes: about forty lines in one step (issue 25 §2).

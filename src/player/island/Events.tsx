@@ -53,15 +53,16 @@ function EventGroup(props: { group: string; items: RunView['available']; spare: 
             </button>
           );
         })}
-        {/* A group with nothing possible now says so in its reserved places rather than stand empty. */}
+        {Array.from({ length: spare }, (_, i) => (
+          <span class="kb-player__slot" aria-hidden="true" key={`spare-${i}`} />
+        ))}
+        {/* A group with nothing possible now says so over its reserved places (which keep the height)
+            rather than stand empty. */}
         {items.length === 0 && spare > 0 && (
           <span class="kb-player__idle" key="idle">
             {ui.groupIdle}
           </span>
         )}
-        {Array.from({ length: items.length === 0 ? spare - 1 : spare }, (_, i) => (
-          <span class="kb-player__slot" aria-hidden="true" key={`spare-${i}`} />
-        ))}
       </div>
     </div>
   );

@@ -10,22 +10,31 @@ export function StepControls({ onCopy }: { onCopy: () => void }) {
   const copied = PlayerActor.useSelector((s) => s.context.copied);
   const actor = PlayerActor.useActorRef();
   const focusAfter = useFocusAfter();
-  const go = (key: string, type: 'back' | 'forward' | 'reset') => () => {
-    focusAfter(key);
-    actor.send({ type });
-  };
+  // A control not possible now stays focusable (aria-disabled, dimmed by data-off), as the event
+  // buttons do (island/Events.tsx): Forward at the last step keeps the reader's focus instead of
+  // dropping it, and the focus keeper need not move it after the render (island/focus.ts).
+  const control = (key: string, off: boolean, action: () => void) => ({
+    'data-focus-key': key,
+    'aria-disabled': off ? ('true' as const) : undefined,
+    'data-off': off ? '' : undefined,
+    onClick: () => {
+      if (off) return;
+      focusAfter(key);
+      action();
+    },
+  });
   return (
     <div class="kb-player__controls">
-      <button type="button" data-focus-key="back" disabled={!ready || cursor === 0} onClick={go('back', 'back')}>
+      <button type="button" {...control('back', !ready || cursor === 0, () => actor.send({ type: 'back' }))}>
         <span aria-hidden="true">←</span> <span class="kb-player__label">{ui.back}</span>
       </button>
-      <button type="button" data-focus-key="forward" disabled={!ready || cursor >= total} onClick={go('forward', 'forward')}>
+      <button type="button" {...control('forward', !ready || cursor >= total, () => actor.send({ type: 'forward' }))}>
         <span class="kb-player__label">{ui.forward}</span> <span aria-hidden="true">→</span>
       </button>
-      <button type="button" data-focus-key="reset" disabled={!ready || total === 0} onClick={go('reset', 'reset')}>
+      <button type="button" {...control('reset', !ready || total === 0, () => actor.send({ type: 'reset' }))}>
         <span aria-hidden="true">⟲</span> <span class="kb-player__label">{ui.reset}</span>
       </button>
-      <button type="button" class="kb-player__copy" data-focus-key="copy" title={ui.copyLink} disabled={!ready} onClick={onCopy}>
+      <button type="button" class="kb-player__copy" title={ui.copyLink} {...control('copy', !ready, onCopy)}>
         {copied ? ui.copied : ui.copyShort}
       </button>
     </div>
