@@ -63,9 +63,11 @@ function Root({ children }: { children?: unknown }) {
   // queue before it reads the address, never carries the previous step; it happens once the reader
   // pauses (../address.ts says why).
   const encoded = ready && scenario ? encode(scenario, tokens.slice(0, cursor)) : '';
+  /** A query with this step's part set: what the address bar takes and what "Copy link" copies. */
+  const withStep = (search: string) => withStepParam(search, id, encoded || null, paramKeys.slice(1));
   useLayoutEffect(() => {
     if (!ready) return;
-    pageAddress().write(id, (search) => withStepParam(search, id, encoded || null, paramKeys.slice(1)));
+    pageAddress().write(id, withStep);
   }, [ready, encoded]);
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -78,7 +80,7 @@ function Root({ children }: { children?: unknown }) {
   };
 
   const copyLink = async () => {
-    const search = withStepParam(location.search, id, encoded || null, paramKeys.slice(1));
+    const search = withStep(location.search);
     const url = `${location.origin}${location.pathname}${search}`;
     try {
       await navigator.clipboard.writeText(url);
