@@ -22,11 +22,9 @@ export function useFocusKeeper(root: { current: HTMLElement | null }): FocusAfte
     const el = root.current;
     if (key === null || !el) return;
     pending.current = null;
-    const usable = (x: HTMLElement | null) => (x && !(x as HTMLButtonElement).disabled ? x : null);
-    const target =
-      usable(el.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)) ??
-      usable(el.querySelector<HTMLElement>(FALLBACK)) ??
-      el;
+    // No control of the player is natively disabled (one not possible now is aria-disabled and keeps
+    // focus): a control is usable as long as the step keeps it.
+    const target = el.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) ?? el.querySelector<HTMLElement>(FALLBACK) ?? el;
     if (document.activeElement !== target) target.focus({ preventScroll: true });
   });
   // One function for the island's life: it is the context's value, and a new one would re-render
